@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { columnsModule } from '../modules/columns/index.ts';
+
+/**
+ * The main API (spec part 1 §7.1), mounted at /api/v1. Clients send the session token as
+ * `Authorization: Bearer …` and POST bodies form-encoded or as JSON.
+ */
+export const mainApi: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    request.authToken = match?.[1] ?? null;
+  });
+  await app.register(columnsModule);
+};

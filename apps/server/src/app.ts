@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_PREFIX } from '@shangan/shared';
+import type { AppConfig } from './config/env.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import { describeValidationError } from './lib/validation-messages.ts';
+import security from './plugins/external/security.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import docs from './plugins/external/docs.ts';
+import database from './plugins/app/database.ts';
+import redis from './plugins/app/redis.ts';
+import errorHandling from './plugins/app/error-handling.ts';
+import webApp from './plugins/app/web-app.ts';
+import { mainApi } from './api/main-api.ts';
+import { learningApi } from './api/learning-api.ts';
+import { healthzRoute } from './modules/health/healthz.route.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Owned by the app from here on: closed when the app closes. */
+  database: DatabaseHandle;
+}
+
+/** Builds the whole server: external plugins, then our own plugins, then the routes. */
+export async function buildApp({
+  config,
+  database: handle,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // `errorMessage` on a schema property carries the spec's Chinese text for that field;
+      // `verbose` gives the formatter access to it.
+      customOptions: { verbose: true, keywords: ['errorMessage'] },
+    },
+    schemaErrorFormatter: (errors, dataVar) => new Error(describeValidationError(errors, dataVar)),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorateRequest('authToken', null);
+
+  // External: state stores first, then what every request passes through.
+  await app.register(redis);
+  await app.register(database, { handle });
+  await app.register(security);
+  await app.register(rateLimit);
+  await app.register(docs);
+
+  // Ours.
+  await app.register(errorHandling);
+  await app.register(webApp);
+
+  // Routes.
+  await app.register(healthzRoute);
+  await app.register(mainApi, { prefix: API_PREFIX.main });
+  await app.register(learningApi, { prefix: API_PREFIX.learning });
+
+  return app;
+}

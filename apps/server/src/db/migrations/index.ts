@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_foundation.ts';
+
+/**
+ * Every migration, in order. Listed statically (not read from disk) so the set is the same
+ * whichever directory the server starts from. Names must sort in order of application.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};

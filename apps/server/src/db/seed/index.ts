@@ -1,0 +1,31 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../database.ts';
+import { seedColumns } from './columns.ts';
+
+type Seeder = (trx: Transaction<Database>, now: string) => Promise<void>;
+
+/**
+ * Named demo-content sets. Each loads at most once per database (recorded in seed_state) and
+ * in one transaction, so a killed start leaves either all of a set or none of it.
+ */
+const SEEDS: Array<[name: string, seeder: Seeder]> = [['demo-columns', seedColumns]];
+
+export async function seedDemoContent(db: Kysely<Database>): Promise<string[]> {
+  const loaded: string[] = [];
+  for (const [name, seeder] of SEEDS) {
+    const didLoad = await db.transaction().execute(async (trx) => {
+      const done = await trx
+        .selectFrom('seed_state')
+        .select('name')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (done) return false;
+      const now = new Date().toISOString();
+      await seeder(trx, now);
+      await trx.insertInto('seed_state').values({ name, loaded_at: now }).execute();
+      return true;
+    });
+    if (didLoad) loaded.push(name);
+  }
+  return loaded;
+}

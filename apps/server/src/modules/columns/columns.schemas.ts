@@ -1,0 +1,16 @@
+import { Type, type Static } from 'typebox';
+
+export const ColumnChild = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  columnDir: Type.String(),
+});
+
+/** Spec part 1 §3 "Column": id, title, columnDir, child[]. */
+export const ColumnNode = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  columnDir: Type.String(),
+  child: Type.Array(ColumnChild),
+});
+export type ColumnNode = Static<typeof ColumnNode>;

@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiCode } from '@shangan/shared';
+import { Envelope } from '../../lib/envelope.ts';
+
+const HealthData = Type.Object({ status: Type.String(), database: Type.String() });
+
+/** For load balancers and uptime checks: 200 only when the database answers. */
+export const healthzRoute: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['运维'],
+        summary: '健康检查（数据库可用时返回 200）',
+        response: { 200: Envelope(HealthData), 503: Envelope(HealthData) },
+      },
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { code: ApiCode.OK, msg: 'ok', data: { status: 'ok', database: app.dbEngine } };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({
+          code: 503,
+          msg: '数据库不可用',
+          data: { status: 'unavailable', database: app.dbEngine },
+        });
+      }
+    },
+  );
+};

@@ -1,0 +1,12 @@
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../../db/connect.ts';
+
+/** Makes the database available as `app.db` and closes it when the server stops. */
+export default fp<{ handle: DatabaseHandle }>(
+  async (app, { handle }) => {
+    app.decorate('db', handle.db);
+    app.decorate('dbEngine', handle.engine);
+    app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { ApiCode, Msg } from '@shangan/shared';
+import { ApiError } from '../../lib/api-error.ts';
+
+/**
+ * One place that turns every thrown error into the `{code, msg, data}` envelope. Client
+ * mistakes keep their message; server faults are logged in full and answered with a generic
+ * Chinese sentence, so no stack or SQL ever reaches a browser.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply
+          .status(error.httpStatus)
+          .send({ code: error.code, msg: error.message, data: null });
+      }
+      if (error.validation) {
+        // The message was already made Chinese by the schema error formatter (app.ts).
+        return reply
+          .status(400)
+          .send({ code: ApiCode.BAD_REQUEST, msg: error.message, data: null });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply
+          .status(500)
+          .send({ code: ApiCode.SERVER_ERROR, msg: Msg.serverError, data: null });
+      }
+      // Framework-level client errors (bad JSON, body too large, wrong content type…).
+      request.log.info({ err: error }, 'client error');
+      return reply
+        .status(status)
+        .send({ code: status, msg: clientErrorMessage(error), data: null });
+    });
+  },
+  { name: 'error-handling' },
+);
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return '请求体不是有效的 JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return '请求内容过大';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '不支持的请求内容类型';
+    default:
+      return '请求有误';
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a headless Chromium on a machine with no outside network and running as root. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One browser per test file and a fresh context (cookies, storage) per test.
+ * Use inside a describe block: `const ui = useBrowser();` then `ui.page` in tests.
+ */
+export function useBrowser(viewport = { width: 1280, height: 800 }) {
+  const state = {} as { browser: Browser; context: BrowserContext; page: Page; baseURL: string };
+  beforeAll(async () => {
+    state.baseURL = inject('baseURL');
+    state.browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    state.context = await state.browser.newContext({
+      baseURL: state.baseURL,
+      viewport,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      serviceWorkers: 'block',
+    });
+    state.page = await state.context.newPage();
+  });
+  afterEach(async () => {
+    await state.context?.close();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    get page() {
+      return state.page;
+    },
+    get baseURL() {
+      return state.baseURL;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import os from 'node:os';
+import { BENCH_SECONDS } from './lib/load.ts';
+import { benchFoundation } from './foundation.bench.ts';
+
+/**
+ * `npm run bench`: prints the figures the issues ask for. Load and server share this machine,
+ * so compare rows of one run with each other rather than with another machine's.
+ */
+console.log(
+  `Shangan benchmarks — Node ${process.version}, ${os.cpus().length} cores, ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB, ${BENCH_SECONDS} s per endpoint`,
+);
+await benchFoundation();

@@ -1,0 +1,27 @@
+/** Every response body of both APIs (spec part 1 §7, DESIGN "The two APIs"). */
+export interface ApiEnvelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Body codes the clients react to (spec part 1 §8). */
+export const ApiCode = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  /** The session is gone: the clients clear tokens and send the person to log in. */
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
+  /** Silent: the client shows nothing. */
+  SILENT: 444,
+  SERVER_ERROR: 500,
+  /** Password login for an account that does not exist: the client opens registration. */
+  ACCOUNT_NOT_FOUND: 4005,
+} as const;
+
+export const API_PREFIX = {
+  main: '/api/v1',
+  learning: '/gxw-web-student',
+} as const;

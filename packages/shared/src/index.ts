@@ -1,0 +1,4 @@
+export * from './api-envelope.ts';
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './validation.ts';

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Installs the project's npm dependencies when they are missing or the lockfile changed since
+# the last install. Runs on the machine's own Node (any version npm runs on): the Node 24 that
+# every later step uses is itself one of these dependencies (node_modules/.bin/node).
+set -e
+cd "$(dirname "$0")/.."
+
+stamp=node_modules/.shangan-lock-hash
+want=$(sha1sum package-lock.json | cut -d' ' -f1)
+have=$(cat "$stamp" 2>/dev/null || true)
+
+if [ "$want" != "$have" ] || [ ! -x node_modules/.bin/node ]; then
+  echo "==> Installing dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+  echo "$want" > "$stamp"
+fi
