@@ -10,6 +10,8 @@ import docs from './plugins/external/docs.ts';
 import database from './plugins/app/database.ts';
 import redis from './plugins/app/redis.ts';
 import errorHandling from './plugins/app/error-handling.ts';
+import auth from './plugins/app/auth.ts';
+import providers from './plugins/app/providers.ts';
 import webApp from './plugins/app/web-app.ts';
 import { mainApi } from './api/main-api.ts';
 import { learningApi } from './api/learning-api.ts';
@@ -53,6 +55,8 @@ export async function buildApp({
 
   // Ours.
   await app.register(errorHandling);
+  await app.register(providers);
+  await app.register(auth);
   await app.register(webApp);
 
   // Routes.

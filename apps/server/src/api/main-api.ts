@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountsModule } from '../modules/accounts/index.ts';
 import { columnsModule } from '../modules/columns/index.ts';
 
 /**
@@ -11,5 +12,6 @@ export const mainApi: FastifyPluginAsync = async (app) => {
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     request.authToken = match?.[1] ?? null;
   });
+  await app.register(accountsModule);
   await app.register(columnsModule);
 };

@@ -19,6 +19,42 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Behind a proxy (nginx, a load balancer): trust X-Forwarded-* for the client IP. */
   trustProxy: boolean;
+  /** The site's own address, for links that leave the browser (invitation QR codes). */
+  publicUrl: string;
+  /** Keys the HMACs of stored SMS codes and signed URLs. Required in production. */
+  appSecret: string;
+  accounts: AccountsConfig;
+  sms: SmsConfig;
+  wechat: WechatConfig | null;
+}
+
+export interface AccountsConfig {
+  /** A session without 'keep me logged in' ends after this long without a request. */
+  sessionIdleMinutes: number;
+  /** Password login attempts allowed per account and per IP within the window. */
+  loginMaxPerAccount: number;
+  loginMaxPerIp: number;
+  loginWindowSeconds: number;
+}
+
+export interface SmsConfig {
+  /** `local` writes codes to the log and hands them to the demo UI; `aliyun` sends real SMS. */
+  provider: 'local' | 'aliyun';
+  dailyPerPhone: number;
+  dailyPerIp: number;
+  aliyun: {
+    endpoint: string;
+    accessKeyId: string;
+    accessKeySecret: string;
+    signName: string;
+    templateCode: string;
+  } | null;
+}
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+  apiBase: string;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +100,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const seedDemo = parseBoolean(env.SEED_DEMO, true, 'SEED_DEMO', problems);
   const trustProxy = parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY', problems);
 
+  const int = (name: string, fallback: number) => parseInteger(env[name], fallback, name, problems);
+  const accounts: AccountsConfig = {
+    sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120),
+    loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 10),
+    loginMaxPerIp: int('LOGIN_MAX_PER_IP', 50),
+    loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 900),
+  };
+
+  const smsProvider = env.SMS_PROVIDER ?? 'local';
+  if (smsProvider !== 'local' && smsProvider !== 'aliyun') {
+    problems.push('SMS_PROVIDER must be local or aliyun');
+  }
+  let aliyun: SmsConfig['aliyun'] = null;
+  if (smsProvider === 'aliyun') {
+    const required = [
+      'ALIYUN_SMS_ACCESS_KEY_ID',
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'ALIYUN_SMS_SIGN_NAME',
+      'ALIYUN_SMS_TEMPLATE_CODE',
+    ];
+    for (const name of required)
+      if (!env[name]) problems.push(`${name} is required when SMS_PROVIDER=aliyun`);
+    aliyun = {
+      endpoint: env.ALIYUN_SMS_ENDPOINT ?? 'https://dysmsapi.aliyuncs.com',
+      accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+      accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+      signName: env.ALIYUN_SMS_SIGN_NAME ?? '',
+      templateCode: env.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+    };
+  }
+  const sms: SmsConfig = {
+    provider: smsProvider as SmsConfig['provider'],
+    dailyPerPhone: int('SMS_DAILY_PER_PHONE', 10),
+    dailyPerIp: int('SMS_DAILY_PER_IP', 30),
+    aliyun,
+  };
+
+  let wechat: WechatConfig | null = null;
+  if (env.WECHAT_APP_ID || env.WECHAT_APP_SECRET) {
+    if (!env.WECHAT_APP_ID || !env.WECHAT_APP_SECRET) {
+      problems.push('WECHAT_APP_ID and WECHAT_APP_SECRET go together');
+    }
+    wechat = {
+      appId: env.WECHAT_APP_ID ?? '',
+      appSecret: env.WECHAT_APP_SECRET ?? '',
+      apiBase: env.WECHAT_API_BASE ?? 'https://api.weixin.qq.com',
+    };
+  }
+
+  const appSecret = env.APP_SECRET ?? '';
+  if (nodeEnv === 'production' && appSecret.length < 32) {
+    problems.push('APP_SECRET must be set to at least 32 random characters in production');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -76,7 +166,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     seedDemo,
     trustProxy,
+    appSecret: appSecret || 'shangan-development-secret-not-for-production',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    accounts,
+    sms,
+    wechat,
   };
+}
+
+function parseInteger(
+  raw: string | undefined,
+  fallback: number,
+  name: string,
+  problems: string[],
+): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    problems.push(`${name} must be a whole number (got "${raw}")`);
+    return fallback;
+  }
+  return value;
 }
 
 function parseBoolean(

@@ -7,8 +7,8 @@ import { ApiCode } from '@shangan/shared';
  */
 export class ApiError extends Error {
   readonly code: number;
-  constructor(code: number, msg: string) {
-    super(msg);
+  constructor(code: number, msg: string, options?: ErrorOptions) {
+    super(msg, options);
     this.code = code;
   }
 

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
+import * as m0002 from './0002_accounts.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -7,4 +8,5 @@ import * as m0001 from './0001_foundation.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_accounts': m0002,
 };

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { seedColumns } from './columns.ts';
+import { seedUsers } from './users.ts';
 
 type Seeder = (trx: Transaction<Database>, now: string) => Promise<void>;
 
@@ -8,7 +9,10 @@ type Seeder = (trx: Transaction<Database>, now: string) => Promise<void>;
  * Named demo-content sets. Each loads at most once per database (recorded in seed_state) and
  * in one transaction, so a killed start leaves either all of a set or none of it.
  */
-const SEEDS: Array<[name: string, seeder: Seeder]> = [['demo-columns', seedColumns]];
+const SEEDS: Array<[name: string, seeder: Seeder]> = [
+  ['demo-columns', seedColumns],
+  ['demo-users', seedUsers],
+];
 
 export async function seedDemoContent(db: Kysely<Database>): Promise<string[]> {
   const loaded: string[] = [];

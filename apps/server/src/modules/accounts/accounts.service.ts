@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { ApiCode, Msg } from '@shangan/shared';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { hashPassword, randomCode, verifyPassword } from '../../lib/crypto.ts';
+import { isoNow } from '../../lib/time.ts';
+import type { SmsPurpose } from './accounts.schemas.ts';
+import { createSession, revokeAllSessions } from './sessions.ts';
+import { checkSmsCode, recordWrongTry } from './sms-codes.ts';
+import {
+  findUserByAccount,
+  findUserById,
+  findUserByPhone,
+  isPhoneTaken,
+  type UserRow,
+} from './users.repository.ts';
+
+export interface AccountsContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+}
+
+export interface ClientInfo {
+  keepLoggedIn: boolean;
+  ip: string;
+  userAgent: string;
+}
+
+export interface LoginOutcome {
+  token: string;
+  user: UserRow;
+}
+
+const PHONE_TAKEN = '该手机号已注册，请直接登录';
+const ACCOUNT_NOT_FOUND = '该账号不存在，请先注册';
+
+/**
+ * Runs `work` in one transaction after checking (and using up) each SMS code inside it. A wrong
+ * code commits nothing; its wrong try is then counted on its own, and the person told.
+ */
+async function withVerifiedCodes<T>(
+  ctx: AccountsContext,
+  codes: Array<{ phone: string; purpose: SmsPurpose; code: string }>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  type Outcome = { ok: true; result: T } | { ok: false; codeId: number | null; msg: string };
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    for (const code of codes) {
+      const check = await checkSmsCode(trx, code, true, ctx.config.appSecret);
+      if (!check.ok) return check;
+    }
+    return { ok: true, result: await work(trx) };
+  });
+  if (!outcome.ok) {
+    if (outcome.codeId !== null) await recordWrongTry(ctx.db, outcome.codeId);
+    throw new ApiError(ApiCode.BAD_REQUEST, outcome.msg);
+  }
+  return outcome.result;
+}
+
+export async function register(
+  ctx: AccountsContext,
+  input: { realname: string; phone: string; code: string; email: string | null; password: string },
+  client: ClientInfo,
+): Promise<LoginOutcome> {
+  if (await isPhoneTaken(ctx.db, input.phone)) throw new ApiError(ApiCode.BAD_REQUEST, PHONE_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  return withVerifiedCodes(
+    ctx,
+    [{ phone: input.phone, purpose: 'register', code: input.code }],
+    async (trx) => {
+      // Checked again inside the transaction: two registrations of one phone may race.
+      if (await isPhoneTaken(trx, input.phone))
+        throw new ApiError(ApiCode.BAD_REQUEST, PHONE_TAKEN);
+      const now = isoNow();
+      const user = await trx
+        .insertInto('app_user')
+        .values({
+          uuid: crypto.randomUUID(),
+          realname: input.realname,
+          phone: input.phone,
+          email: input.email,
+          password_hash: passwordHash,
+          nick_name: input.realname,
+          user_name: `sa${input.phone}`,
+          invite_code: randomCode(8),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const token = await createSession(trx, user.id, sessionOptions(ctx, client));
+      return { token, user };
+    },
+  );
+}
+
+export async function loginWithPassword(
+  ctx: AccountsContext,
+  input: { account: string; password: string },
+  client: ClientInfo,
+): Promise<LoginOutcome> {
+  const user = await findUserByAccount(ctx.db, input.account);
+  if (!user) throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
+  if (!user.password_hash) {
+    throw new ApiError(ApiCode.BAD_REQUEST, '该账号尚未设置密码，请使用验证码登录');
+  }
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    throw new ApiError(ApiCode.BAD_REQUEST, '账号或密码错误');
+  }
+  const token = await createSession(ctx.db, user.id, sessionOptions(ctx, client));
+  return { token, user };
+}
+
+export async function loginWithSmsCode(
+  ctx: AccountsContext,
+  input: { phone: string; code: string },
+  client: ClientInfo,
+): Promise<LoginOutcome> {
+  if (!(await isPhoneTaken(ctx.db, input.phone))) {
+    throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
+  }
+  return withVerifiedCodes(
+    ctx,
+    [{ phone: input.phone, purpose: 'login', code: input.code }],
+    async (trx) => {
+      const user = await findUserByPhone(trx, input.phone);
+      if (!user) throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
+      const token = await createSession(trx, user.id, sessionOptions(ctx, client));
+      return { token, user };
+    },
+  );
+}
+
+/** Forgotten password: proven by a code to the phone; every existing session is closed. */
+export async function resetPassword(
+  ctx: AccountsContext,
+  input: { phone: string; code: string; password: string },
+): Promise<void> {
+  if (!(await isPhoneTaken(ctx.db, input.phone))) {
+    throw new ApiError(ApiCode.BAD_REQUEST, ACCOUNT_NOT_FOUND);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await withVerifiedCodes(
+    ctx,
+    [{ phone: input.phone, purpose: 'reset', code: input.code }],
+    async (trx) => {
+      const user = await findUserByPhone(trx, input.phone);
+      if (!user) throw new ApiError(ApiCode.BAD_REQUEST, ACCOUNT_NOT_FOUND);
+      await trx
+        .updateTable('app_user')
+        .set({ password_hash: passwordHash, updated_at: isoNow() })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeAllSessions(trx, user.id);
+    },
+  );
+}
+
+/** A logged-in person without a password (made by a third-party login) sets one. */
+export async function setFirstPassword(
+  ctx: AccountsContext,
+  userId: number,
+  password: string,
+): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new ApiError(ApiCode.UNAUTHORIZED, Msg.loginExpired);
+  if (user.password_hash) {
+    throw new ApiError(ApiCode.BAD_REQUEST, '您已设置过密码，如需修改请使用找回密码');
+  }
+  await ctx.db
+    .updateTable('app_user')
+    .set({ password_hash: await hashPassword(password), updated_at: isoNow() })
+    .where('id', '=', userId)
+    .where('password_hash', 'is', null)
+    .execute();
+}
+
+/** Two-step phone change: codes to the old and to the new phone, both checked here. */
+export async function changePhone(
+  ctx: AccountsContext,
+  userId: number,
+  input: { oldPhone: string; oldCode: string; newPhone: string; newCode: string },
+): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new ApiError(ApiCode.UNAUTHORIZED, Msg.loginExpired);
+  if (user.phone !== input.oldPhone) throw new ApiError(ApiCode.BAD_REQUEST, '原手机号不正确');
+  if (input.newPhone === input.oldPhone)
+    throw new ApiError(ApiCode.BAD_REQUEST, '新手机号不能与原手机号相同');
+  if (await isPhoneTaken(ctx.db, input.newPhone)) {
+    throw new ApiError(ApiCode.BAD_REQUEST, '该手机号已被其他账号使用');
+  }
+  await withVerifiedCodes(
+    ctx,
+    [
+      { phone: input.oldPhone, purpose: 'old_phone', code: input.oldCode },
+      { phone: input.newPhone, purpose: 'new_phone', code: input.newCode },
+    ],
+    (trx) => setPhone(trx, userId, input.newPhone),
+  );
+}
+
+/** The complete-phone dialog: an account without a phone adds one, proven by a code. */
+export async function bindPhone(
+  ctx: AccountsContext,
+  userId: number,
+  input: { phone: string; code: string },
+): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new ApiError(ApiCode.UNAUTHORIZED, Msg.loginExpired);
+  if (user.phone) throw new ApiError(ApiCode.BAD_REQUEST, '您的账号已绑定手机号');
+  if (await isPhoneTaken(ctx.db, input.phone)) {
+    throw new ApiError(ApiCode.BAD_REQUEST, '该手机号已被其他账号使用');
+  }
+  await withVerifiedCodes(ctx, [{ phone: input.phone, purpose: 'bind', code: input.code }], (trx) =>
+    setPhone(trx, userId, input.phone),
+  );
+}
+
+async function setPhone(trx: Transaction<Database>, userId: number, phone: string): Promise<void> {
+  if (await isPhoneTaken(trx, phone))
+    throw new ApiError(ApiCode.BAD_REQUEST, '该手机号已被其他账号使用');
+  await trx
+    .updateTable('app_user')
+    .set({ phone, updated_at: isoNow() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+function sessionOptions(ctx: AccountsContext, client: ClientInfo) {
+  return { ...client, idleMinutes: ctx.config.accounts.sessionIdleMinutes };
+}

@@ -1,0 +1,369 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+
+const UA = { 'user-agent': 'vitest' };
+
+describe.each(engines)('accounts on %s', (engine) => {
+  let t: TestApp;
+  let phoneSeq = 0;
+  // Each test its own phone (and IP), so the per-phone and per-IP limits never cross tests.
+  const nextPhone = () =>
+    `13${engine === 'sqlite' ? 7 : 8}${String(Date.now() % 1e4).padStart(4, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      config: {
+        accounts: {
+          sessionIdleMinutes: 120,
+          loginMaxPerAccount: 3,
+          loginMaxPerIp: 1000,
+          loginWindowSeconds: 2,
+        },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const randomIp = () =>
+    `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const api = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: Record<string, string>,
+    token?: string,
+    ip = randomIp(),
+  ) => {
+    const res = await t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      remoteAddress: ip,
+      headers: { ...UA, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(method === 'GET' ? { query: payload } : { payload }),
+    });
+    return res.json() as { code: number; msg: string; data: Record<string, unknown> | null };
+  };
+  const sendCode = async (phone: string, type: string, ip?: string) => {
+    const res = await api('GET', '/pc/sms_send', { phone, type }, undefined, ip);
+    expect(res).toMatchObject({ code: 200 });
+    return String(res.data?.code);
+  };
+  const userCount = async () =>
+    (
+      await t.app.db
+        .selectFrom('app_user')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  const registerUser = async (phone = nextPhone(), password = 'secret123') => {
+    const code = await sendCode(phone, 'register');
+    const res = await api('POST', '/h5/lxuserRegister', {
+      realname: '张三',
+      phone,
+      code,
+      email: 'zs@example.com',
+      password,
+    });
+    expect(res.code).toBe(200);
+    return { phone, password, token: String(res.data?.token), data: res.data! };
+  };
+  const clearResendWait = (phone: string) =>
+    t.app.db
+      .updateTable('sms_code')
+      .set({ created_at: new Date(Date.now() - 120_000).toISOString() })
+      .where('phone', '=', phone)
+      .execute();
+
+  it('registers with an SMS code and answers token, uuid, phone and a real poster QR', async () => {
+    const { phone, token, data } = await registerUser();
+    expect(data).toMatchObject({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), phone });
+    expect(String(data.poster_qr_code_for_pc)).toMatch(/^data:image\/png;base64,/);
+    const info = await api('GET', '/pc/getuserinfo', undefined, token);
+    expect(info.data).toMatchObject({
+      telephone: phone,
+      nick_name: '张三',
+      weight: 0,
+      trialVip: 0,
+      vip: '',
+    });
+  });
+
+  it('logs in by password and by SMS code; logout revokes the token on the server', async () => {
+    const { phone, password } = await registerUser();
+    const byPassword = await api('POST', '/pc/login', { type: '1', account: phone, password });
+    expect(byPassword).toMatchObject({ code: 200, data: { phone } });
+    const token = String(byPassword.data?.token);
+    expect((await api('GET', '/pc/getuserinfo', undefined, token)).code).toBe(200);
+    expect((await api('POST', '/pc/logout', {}, token)).msg).toBe('退出登录成功');
+    expect(await api('GET', '/pc/getuserinfo', undefined, token)).toMatchObject({
+      code: 401,
+      msg: '登录过期，请重新登录',
+    });
+
+    await clearResendWait(phone);
+    const code = await sendCode(phone, 'login');
+    const bySms = await api('POST', '/pc/login', { type: '10', account: phone, phoneCode: code });
+    expect(bySms).toMatchObject({ code: 200, data: { phone } });
+  });
+
+  it('answers 4005 for an unknown account and a clear message for a wrong password', async () => {
+    expect(
+      await api('POST', '/pc/login', { type: '1', account: '13000000000', password: 'x' }),
+    ).toMatchObject({
+      code: 4005,
+    });
+    const { phone } = await registerUser();
+    expect(
+      await api('POST', '/pc/login', { type: '1', account: phone, password: 'wrong-one' }),
+    ).toMatchObject({
+      code: 400,
+      msg: '账号或密码错误',
+    });
+  });
+
+  it('refuses a wrong, an expired and a reused code, and changes nothing', async () => {
+    const phone = nextPhone();
+    const code = await sendCode(phone, 'register');
+    const before = await userCount();
+    const wrong = code === '0000' ? '1111' : '0000';
+    const form = { realname: '李四', phone, email: '', password: 'secret123' };
+    expect(await api('POST', '/h5/lxuserRegister', { ...form, code: wrong })).toEqual({
+      code: 400,
+      msg: '请输入正确的验证码',
+      data: null,
+    });
+    expect(await userCount()).toBe(before);
+
+    await t.app.db
+      .updateTable('sms_code')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('phone', '=', phone)
+      .execute();
+    expect((await api('POST', '/h5/lxuserRegister', { ...form, code })).msg).toBe(
+      '验证码已过期，请重新获取',
+    );
+    expect(await userCount()).toBe(before);
+
+    await clearResendWait(phone);
+    const fresh = await sendCode(phone, 'register');
+    expect((await api('POST', '/h5/lxuserRegister', { ...form, code: fresh })).code).toBe(200);
+    const reused = await api('POST', '/h5/lxuserRegister', {
+      ...form,
+      phone: nextPhone(),
+      code: fresh,
+    });
+    expect(reused.code).toBe(400);
+  });
+
+  it('binds a code to its purpose: a login code cannot reset a password', async () => {
+    const { phone } = await registerUser();
+    await clearResendWait(phone);
+    const loginCode = await sendCode(phone, 'login');
+    const res = await api('POST', '/pc/forgetPassword', {
+      phone,
+      phoneCode: loginCode,
+      password: 'newpass1',
+      passwordSecond: 'newpass1',
+    });
+    expect(res).toMatchObject({ code: 400, msg: '验证码无效，请重新获取' });
+  });
+
+  it('locks a code after 5 wrong tries', async () => {
+    const { phone } = await registerUser();
+    await clearResendWait(phone);
+    const code = await sendCode(phone, 'login');
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await api('POST', '/pc/login', { type: '10', account: phone, phoneCode: wrong })).msg,
+      ).toBe('请输入正确的验证码');
+    }
+    expect(
+      (await api('POST', '/pc/login', { type: '10', account: phone, phoneCode: code })).msg,
+    ).toBe('验证码错误次数过多，请重新获取');
+  });
+
+  it('allows one send per phone per 60 s', async () => {
+    const phone = nextPhone();
+    await sendCode(phone, 'login');
+    expect(await api('GET', '/pc/sms_send', { phone, type: 'login' })).toMatchObject({
+      code: 429,
+      msg: '验证码发送过于频繁，请60秒后再试',
+    });
+  });
+
+  it('uses a code once even when two requests race with it', async () => {
+    const phone = nextPhone();
+    const code = await sendCode(phone, 'register');
+    const form = { realname: '王五', email: '', password: 'secret123', code };
+    const results = await Promise.all([
+      api('POST', '/h5/lxuserRegister', { ...form, phone }),
+      api('POST', '/h5/lxuserRegister', { ...form, phone }),
+    ]);
+    expect(results.map((r) => r.code).sort()).toEqual([200, 400]);
+  });
+
+  it.each([
+    ['an empty phone', { phone: '' }, '请输入手机号码'],
+    ['a bad phone', { phone: '12345678901' }, '请输入正确的手机号码!'],
+    ['a bad email', { email: 'not-an-email' }, '请输入正确的邮箱地址'],
+    ['an empty code', { code: '' }, '请输入验证码'],
+    ['an empty password', { password: '' }, '请输入密码'],
+  ])('refuses registration with %s', async (_label, change, msg) => {
+    const before = await userCount();
+    const res = await api('POST', '/h5/lxuserRegister', {
+      realname: '赵六',
+      phone: nextPhone(),
+      code: '1234',
+      email: '',
+      password: 'secret123',
+      ...change,
+    });
+    expect(res).toEqual({ code: 400, msg, data: null });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('resets the password: mismatched confirmation refused, then old sessions die and the new password works', async () => {
+    const { phone, token } = await registerUser();
+    await clearResendWait(phone);
+    const code = await sendCode(phone, 'reset');
+    expect(
+      await api('POST', '/pc/forgetPassword', {
+        phone,
+        phoneCode: code,
+        password: 'newpass1',
+        passwordSecond: 'newpass2',
+      }),
+    ).toMatchObject({ code: 400, msg: '两次输入密码不一致!' });
+    expect(
+      await api('POST', '/pc/forgetPassword', {
+        phone,
+        phoneCode: code,
+        password: 'newpass1',
+        passwordSecond: '',
+      }),
+    ).toMatchObject({ code: 400, msg: '请再次输入密码' });
+    expect(
+      await api('POST', '/pc/forgetPassword', {
+        phone,
+        phoneCode: code,
+        password: 'newpass1',
+        passwordSecond: 'newpass1',
+      }),
+    ).toMatchObject({ code: 200, msg: '密码设置成功' });
+    expect((await api('GET', '/pc/getuserinfo', undefined, token)).code).toBe(401);
+    expect(
+      (await api('POST', '/pc/login', { type: '1', account: phone, password: 'newpass1' })).code,
+    ).toBe(200);
+  });
+
+  it('changes the phone with codes to the old and the new phone', async () => {
+    const { phone, token } = await registerUser();
+    const newPhone = nextPhone();
+    await clearResendWait(phone);
+    const oldCode = await sendCode(phone, 'old_phone');
+    expect(
+      (await api('POST', '/pc/sms_verify', { phone, code: oldCode, type: 'old_phone' })).code,
+    ).toBe(200);
+    const newCode = await sendCode(newPhone, 'new_phone');
+    const res = await api(
+      'POST',
+      '/pc/modifyMobile',
+      { old_mobile: phone, old_code: oldCode, new_mobile: newPhone, new_code: newCode },
+      token,
+    );
+    expect(res).toMatchObject({ code: 200, msg: '手机号修改成功' });
+    expect((await api('GET', '/pc/getuserinfo', undefined, token)).data).toMatchObject({
+      telephone: newPhone,
+    });
+  });
+
+  it('rejects the phone change with a bad new phone in the spec words', async () => {
+    const { phone, token } = await registerUser();
+    const res = await api(
+      'POST',
+      '/pc/modifyMobile',
+      { old_mobile: phone, old_code: '1234', new_mobile: '', new_code: '1234' },
+      token,
+    );
+    expect(res).toMatchObject({ code: 400, msg: '请输入新手机号' });
+  });
+
+  it('says clearly that WeChat login is not configured', async () => {
+    expect(await api('GET', '/pc/getWxUnionIdByCode', { code: 'abc' })).toEqual({
+      code: 400,
+      msg: '暂未开通微信登录，请使用手机号登录',
+      data: null,
+    });
+  });
+
+  it('needs a session for member endpoints', async () => {
+    expect(await api('GET', '/pc/getuserinfo')).toMatchObject({ code: 401, msg: '请先登录' });
+    expect(await api('GET', '/pc/getuserinfo', undefined, 'forged-token')).toMatchObject({
+      code: 401,
+    });
+  });
+
+  it('accepts the same token on the learning API header', async () => {
+    const { token } = await registerUser();
+    t.app.log.debug({ token: token.length }, 'token ok');
+    const resolved = await t.app.inject({
+      method: 'GET',
+      url: '/gxw-web-student/no-such',
+      headers: { token },
+    });
+    expect(resolved.statusCode).toBe(404);
+  });
+
+  it('rate-limits password guesses per account, then recovers after the window', async () => {
+    const { phone } = await registerUser();
+    for (let i = 0; i < 3; i++) {
+      await api(
+        'POST',
+        '/pc/login',
+        { type: '1', account: phone, password: 'guess' + i },
+        undefined,
+        `10.1.0.${i}`,
+      );
+    }
+    const blocked = await api(
+      'POST',
+      '/pc/login',
+      { type: '1', account: phone, password: 'secret123' },
+      undefined,
+      '10.1.0.9',
+    );
+    expect(blocked.code).toBe(429);
+    expect(blocked.msg).toMatch(/^登录尝试过于频繁，请\d+分钟后再试$/);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(
+      (
+        await api(
+          'POST',
+          '/pc/login',
+          { type: '1', account: phone, password: 'secret123' },
+          undefined,
+          '10.1.0.9',
+        )
+      ).code,
+    ).toBe(200);
+  });
+
+  it('keeps no password, code or token in plain form in the database', async () => {
+    const { phone, password, token } = await registerUser();
+    const dump = JSON.stringify([
+      await t.app.db.selectFrom('app_user').selectAll().where('phone', '=', phone).execute(),
+      await t.app.db.selectFrom('user_session').selectAll().execute(),
+      await t.app.db.selectFrom('sms_code').selectAll().where('phone', '=', phone).execute(),
+    ]);
+    expect(dump).not.toContain(password);
+    expect(dump).not.toContain(token);
+    expect(dump).toMatch(/scrypt\$/);
+    const codes = await sql<{
+      n: number;
+    }>`select count(*) as n from sms_code where code_hash ~ '^[0-9]{4}$'`
+      .execute(t.app.db)
+      .catch(() => ({ rows: [{ n: 0 }] }));
+    expect(Number(codes.rows[0]?.n ?? 0)).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bindPhoneRoute } from './routes/bind-phone.route.ts';
+import { firstModifyPasswordRoute } from './routes/first-modify-password.route.ts';
+import { forgetPasswordRoute } from './routes/forget-password.route.ts';
+import { getUserInfoRoute } from './routes/get-user-info.route.ts';
+import { loginRoute } from './routes/login.route.ts';
+import { logoutRoute } from './routes/logout.route.ts';
+import { modifyMobileRoute } from './routes/modify-mobile.route.ts';
+import { registerRoute } from './routes/register.route.ts';
+import { smsSendRoute } from './routes/sms-send.route.ts';
+import { smsVerifyRoute } from './routes/sms-verify.route.ts';
+import { wxUnionIdRoute } from './routes/wx-union-id.route.ts';
+
+/** Accounts on the main API (spec part 1 §7.1): registration, login, passwords, phones, sessions. */
+export const accountsModule: FastifyPluginAsync = async (app) => {
+  for (const route of [
+    smsSendRoute,
+    smsVerifyRoute,
+    registerRoute,
+    loginRoute,
+    logoutRoute,
+    getUserInfoRoute,
+    firstModifyPasswordRoute,
+    forgetPasswordRoute,
+    modifyMobileRoute,
+    bindPhoneRoute,
+    wxUnionIdRoute,
+  ]) {
+    await app.register(route);
+  }
+};

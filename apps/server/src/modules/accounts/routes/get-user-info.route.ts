@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiCode, Msg } from '@shangan/shared';
+import { ApiError } from '../../../lib/api-error.ts';
+import { Envelope, ok } from '../../../lib/envelope.ts';
+import { UserInfo } from '../accounts.schemas.ts';
+import { toUserInfo } from '../user-info.ts';
+import { findUserById } from '../users.repository.ts';
+
+/** GET /api/v1/pc/getuserinfo — the logged-in person's userInfo (spec part 1 §3). */
+export const getUserInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/pc/getuserinfo',
+    {
+      schema: { tags: ['账号'], summary: '当前用户信息', response: { 200: Envelope(UserInfo) } },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = await findUserById(app.db, request.user!.id);
+      if (!user) throw new ApiError(ApiCode.UNAUTHORIZED, Msg.loginExpired);
+      return ok(toUserInfo(user));
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsProvider } from './sms-provider.ts';
+
+/**
+ * The offline default: no gateway, the code goes to the server log, and the send response
+ * carries it so the demo UI can show it to the person.
+ */
+export function createLocalSms(log: FastifyBaseLogger): SmsProvider {
+  return {
+    name: 'local',
+    revealsCodes: true,
+    async sendCode(phone, code) {
+      log.info({ phone, code }, 'SMS (local provider): verification code');
+    },
+  };
+}
