@@ -22,6 +22,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: path.join(dataDir, 'e2e.db'),

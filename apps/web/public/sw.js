@@ -1,0 +1,118 @@
+/*
+ * Service worker of the 上岸 site, registered at /sw.js with scope / (spec part 1 §9).
+ *
+ * - /assets/*: cache-first. Vite names these files by content hash, so a cached copy can never
+ *   be stale; the cache only needs trimming, since each deploy brings new names.
+ * - Page navigations: network-first, so a deploy shows at once; offline, the cached app shell
+ *   ('/') is served and the router renders the page from there.
+ * - API calls (/api, /gxw-web-student) are never touched: they carry personal data and tokens.
+ *
+ * Bump VERSION when the caching rules change; old caches are deleted on activation.
+ */
+const VERSION = 'v1';
+const SHELL_CACHE = `shangan-shell-${VERSION}`;
+const ASSET_CACHE = `shangan-assets-${VERSION}`;
+const SHELL_URL = '/';
+const MAX_ASSET_ENTRIES = 150;
+const NEVER_CACHED = ['/api/', '/gxw-web-student/'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.add(new Request(SHELL_URL, { cache: 'reload' })))
+      // Installing must not fail just because the shell could not be fetched right now.
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  const current = new Set([SHELL_CACHE, ASSET_CACHE]);
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('shangan-') && !current.has(name))
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+function isApi(pathname) {
+  return NEVER_CACHED.some(
+    (prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix),
+  );
+}
+
+/** Keeps the asset cache from growing across deploys: oldest entries go first. */
+async function trimAssets() {
+  const cache = await caches.open(ASSET_CACHE);
+  const keys = await cache.keys();
+  await Promise.all(
+    keys.slice(0, Math.max(0, keys.length - MAX_ASSET_ENTRIES)).map((key) => cache.delete(key)),
+  );
+}
+
+async function assetCacheFirst(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    await cache.put(request, response.clone());
+    void trimAssets();
+  }
+  return response;
+}
+
+function isHtml(response) {
+  return response.ok && (response.headers.get('content-type') || '').includes('text/html');
+}
+
+/** Keeps the offline shell in step with deploys; one small conditional request per page load. */
+async function refreshShell() {
+  try {
+    const response = await fetch(SHELL_URL, { cache: 'no-cache' });
+    if (isHtml(response)) await (await caches.open(SHELL_CACHE)).put(SHELL_URL, response);
+  } catch {
+    /* offline: keep the shell we have */
+  }
+}
+
+async function navigationNetworkFirst(event) {
+  const url = new URL(event.request.url);
+  try {
+    const response = await fetch(event.request);
+    // Only '/' itself is stored as the shell: other HTML (the agreement pages in
+    // public/agreement/) is a real file, not the app.
+    if (url.pathname === SHELL_URL && isHtml(response)) {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.put(SHELL_URL, response.clone());
+    } else {
+      event.waitUntil(refreshShell());
+    }
+    return response;
+  } catch (error) {
+    const shell = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || isApi(url.pathname)) return;
+
+  if (request.mode === 'navigate') {
+    event.respondWith(navigationNetworkFirst(event));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(assetCacheFirst(request));
+  }
+});

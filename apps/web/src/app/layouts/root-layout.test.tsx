@@ -1,0 +1,64 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../providers';
+import { appRoutes } from '../routes/app-routes';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+// jsdom does not scroll; ScrollRestoration calls this on every navigation.
+beforeAll(() => {
+  window.scrollTo = () => undefined;
+});
+afterEach(cleanup);
+
+describe('app shell', () => {
+  it('shows header, page, footer and toolbar, and greys the Home route', async () => {
+    renderApp('/');
+    await screen.findByText('上岸 · 公务员 / 选调生考试备考');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    for (const label of ['首页', '网校', '课程', '题库', '图书', '下载APP', '关于我们']) {
+      expect(nav.textContent).toContain(label);
+    }
+    expect(screen.getByRole('link', { name: '企业文化' }).getAttribute('href')).toBe(
+      '/enterprise?id=81&type=2',
+    );
+    expect(screen.getByRole('complementary', { name: '快捷服务' })).toBeTruthy();
+    expect(document.documentElement.classList.contains('grey-mode')).toBe(true);
+    expect(document.title).toBe('上岸 - 公务员/选调生考试备考');
+  });
+
+  it('renders a coming-soon page with its title and no grey mode', async () => {
+    renderApp('/personalCenter/myVip');
+    await screen.findByRole('heading', { name: '我的会员' });
+    expect(screen.getByText('本栏目内容建设中，敬请期待')).toBeTruthy();
+    expect(document.title).toBe('我的会员 - 上岸');
+    expect(document.documentElement.classList.contains('grey-mode')).toBe(false);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('hides footer and toolbar on the login page', async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: '登录' });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: '快捷服务' })).toBeNull();
+  });
+
+  it('sends unknown addresses to the error page and /list to /list.html', async () => {
+    const router = renderApp('/no/such/page');
+    await screen.findByText('抱歉，您访问的页面走丢了');
+    expect(router.state.location.pathname).toBe('/error');
+
+    await router.navigate('/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list.html'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { enterpriseUrl, LEGAL_URLS, pathTo } from '../../lib/paths';
+import { siteInfo, SITE_NAME } from '../../lib/site-info';
+import styles from './site-footer.module.css';
+
+interface SiteFooterProps {
+  showDivider: boolean;
+  spacious: boolean;
+}
+
+const INTERNAL_LINKS = [
+  { label: '企业文化', to: enterpriseUrl(2) },
+  { label: '发展历程', to: enterpriseUrl(3) },
+  { label: '关于我们', to: pathTo('AboutUs') },
+  { label: '联系我们', to: pathTo('ContactUs') },
+  { label: '免责声明', to: pathTo('Statement') },
+  { label: '加入我们', to: pathTo('JoinUs') },
+  { label: '网站地图', to: pathTo('siteMap') },
+  { label: '下载APP', to: pathTo('download') },
+];
+
+const EXTERNAL_LINKS = [
+  { label: '隐私政策', href: LEGAL_URLS.privacyPolicy },
+  { label: '用户协议', href: LEGAL_URLS.userAgreement },
+];
+
+/** Footer of spec part 1 §2.3; phone and licence numbers are static text. */
+export function SiteFooter({ showDivider, spacious }: SiteFooterProps) {
+  const classes = [
+    styles.footer,
+    showDivider ? styles.divider : '',
+    spacious ? styles.spacious : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <footer className={classes}>
+      <div className="page-container">
+        <nav className={styles.links} aria-label="页脚导航">
+          {INTERNAL_LINKS.map((link) => (
+            <Link key={link.label} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+          {EXTERNAL_LINKS.map((link) => (
+            <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          ))}
+        </nav>
+        <p className={styles.line}>
+          <span>
+            客服热线：<a href={`tel:${siteInfo.servicePhone}`}>{siteInfo.servicePhone}</a>
+          </span>
+          <span className={styles.muted}>{siteInfo.serviceHours}</span>
+        </p>
+        <p className={styles.line}>
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+            {siteInfo.icpLicense}
+          </a>
+          {siteInfo.publicSecurityLicense && <span>{siteInfo.publicSecurityLicense}</span>}
+          <span>
+            © {new Date().getFullYear()} {SITE_NAME} 版权所有
+          </span>
+        </p>
+      </div>
+    </footer>
+  );
+}

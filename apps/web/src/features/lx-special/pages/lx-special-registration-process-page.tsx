@@ -1,0 +1,5 @@
+import { LxSpecialTopicPage } from '../components/lx-special-topic-page';
+
+export default function LxSpecialRegistrationProcessPage() {
+  return <LxSpecialTopicPage id="LxSpecialRegistrationProcess" />;
+}

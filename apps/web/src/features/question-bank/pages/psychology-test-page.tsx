@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+
+export default function PsychologyTestPage() {
+  return <ComingSoonPage title="心理测评" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+
+export default function StatementPage() {
+  return <ComingSoonPage title="免责声明" />;
+}
