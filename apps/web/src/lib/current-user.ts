@@ -1,0 +1,60 @@
+/**
+ * The signed-in person as the whole site sees it: spec part 1 §3 userInfo plus id and
+ * telephone, from GET /api/v1/pc/getuserinfo. One query key, so a login, logout, phone change
+ * or VIP purchase refreshes every header, popover and dialog at once with
+ * `queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })`.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TOP_TIER_WEIGHT } from '@shangan/shared';
+import { mainApi } from './api';
+import { getToken } from './session-storage';
+
+export interface UserInfo {
+  id: number;
+  telephone: string | null;
+  nick_name: string;
+  user_name: string;
+  head_portrait: string;
+  /** 0 without VIP; 20 is the top (diamond) tier. */
+  weight: number;
+  trialVip: number;
+  /** Tier name, e.g. VIP会员 / 钻石会员. */
+  vip: string;
+  icon: string;
+  expiration_time: string | null;
+  realname: string;
+  email: string | null;
+  hasPassword: boolean;
+}
+
+export const CURRENT_USER_KEY = ['currentUser'] as const;
+
+/** Visitors (no token) are `null` without a request; a 401 is handled by the client (§8). */
+export async function fetchCurrentUser(): Promise<UserInfo | null> {
+  if (!getToken()) return null;
+  return mainApi.get<UserInfo>('/pc/getuserinfo', { silent: true });
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: 5 * 60_000,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}
+
+/** Spec part 1 §1 and §6: weight 0 without trial VIP means non-VIP. */
+export function isVip(user: Pick<UserInfo, 'weight' | 'trialVip'> | null | undefined): boolean {
+  return !!user && (user.weight !== 0 || user.trialVip === 1);
+}
+
+export function isTopTier(user: Pick<UserInfo, 'weight'> | null | undefined): boolean {
+  return !!user && user.weight >= TOP_TIER_WEIGHT;
+}
+
+/** Display name: nickname, otherwise user name (part 2 §2 dialog header). */
+export function displayName(user: Pick<UserInfo, 'nick_name' | 'user_name'>): string {
+  return user.nick_name || user.user_name;
+}
