@@ -10,7 +10,13 @@ want=$(sha1sum package-lock.json | cut -d' ' -f1)
 have=$(cat "$stamp" 2>/dev/null || true)
 
 if [ "$want" != "$have" ] || [ ! -x node_modules/.bin/node ]; then
-  echo "==> Installing dependencies (npm ci)"
-  npm ci --no-audit --no-fund
-  echo "$want" > "$stamp"
+  if [ -d node_modules ]; then
+    # Incremental: keeps what is installed and adds what the lockfile gained.
+    echo "==> Updating dependencies (npm install)"
+    npm install --no-audit --no-fund
+  else
+    echo "==> Installing dependencies (npm ci)"
+    npm ci --no-audit --no-fund
+  fi
+  sha1sum package-lock.json | cut -d' ' -f1 > "$stamp"
 fi
