@@ -1,14 +1,34 @@
+import { Skeleton } from 'antd';
 import { LinkButton } from '../../components/link-button/link-button';
+import { useCurrentUser } from '../../lib/current-user';
 import { currentUrl } from '../../lib/navigation';
 import { pathTo } from '../../lib/paths';
-import { setLoginRedirect } from '../../lib/session-storage';
-import styles from './site-header.module.css';
+import { hasToken, setLoginRedirect } from '../../lib/session-storage';
+import { UserVipBox } from '../../features/vip';
+import { UserMenu } from './user-menu';
+import styles from './account-bar.module.css';
 
 /**
- * 登录 / 注册 for visitors. Going to log in remembers the current page so the person comes
- * back to it afterwards (spec part 1 §4); the member menu replaces this once accounts land.
+ * The header's account area (spec part 1 §2.1): 登录 / 注册 for visitors, the user menu for
+ * members (their links are in member-bar.tsx). Going to log in remembers the current page so the person comes back
+ * to it afterwards (§4).
  */
 export function VisitorActions() {
+  const { data: user, isPending } = useCurrentUser();
+
+  if (user) {
+    return (
+      <div className={styles.member}>
+        <UserMenu user={user}>
+          <UserVipBox user={user} />
+        </UserMenu>
+      </div>
+    );
+  }
+  if (isPending && hasToken()) {
+    return <Skeleton.Button active size="small" className={styles.loading} />;
+  }
+
   const rememberPage = () => setLoginRedirect(currentUrl());
   return (
     <div className={styles.visitor}>

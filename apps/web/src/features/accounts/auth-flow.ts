@@ -1,0 +1,131 @@
+/**
+ * What happens around a login, registration and logout (spec part 1 §3, §4, §8): cookies,
+ * the shared user query, the complete-phone step and where the person goes afterwards.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { Msg } from '@shangan/shared';
+import { closeAuthDialog, openAuthDialog } from '../../lib/auth-dialog';
+import { CURRENT_USER_KEY, currentUserQuery } from '../../lib/current-user';
+import type { UserInfo } from '../../lib/current-user';
+import { currentUrl, navigate } from '../../lib/navigation';
+import { notify } from '../../lib/notifier';
+import { pathTo, ROUTE_PATHS } from '../../lib/paths';
+import {
+  clearSession,
+  hasToken,
+  saveLogin,
+  saveUser,
+  takeLoginRedirect,
+} from '../../lib/session-storage';
+import type { LoginResult } from './api/login';
+import { logoutOnServer } from './api/logout';
+import { getAuthFlow, updateAuthFlow } from './auth-state';
+
+/** Pages whose content depends on the session so much that they start over (spec §4). */
+const RELOAD_AFTER_LOGIN = [
+  ROUTE_PATHS.QuestionBank,
+  ROUTE_PATHS.publicClass,
+  ROUTE_PATHS.LivePlayer,
+];
+
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+export function isAuthPage(pathname: string): boolean {
+  return pathname === ROUTE_PATHS.login || pathname === ROUTE_PATHS.register;
+}
+
+/** Reloads the shared user query and keeps the ids the spec lists (cookies, local values). */
+export async function refreshCurrentUser(
+  queryClient: QueryClient,
+  keep = true,
+): Promise<UserInfo | null> {
+  try {
+    const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+    if (user) saveUser(user, keep);
+    return user;
+  } catch {
+    // The header shows its fallback; the session itself is already saved.
+    return null;
+  }
+}
+
+/**
+ * Where to go once logged in: /detail starts over through /refresh with the same id, the
+ * question bank, public class and live player reload, the login and register pages return to
+ * the stored target; anywhere else the person simply stays.
+ */
+export function continueAfterLogin(): void {
+  closeAuthDialog();
+  const { pathname, search } = window.location;
+  if (pathname === ROUTE_PATHS.Detail) {
+    const id = new URLSearchParams(search).get('id');
+    navigate(pathTo('Refresh', {}, { id }), { replace: true });
+  } else if (RELOAD_AFTER_LOGIN.some((base) => isUnder(pathname, base))) {
+    navigate(currentUrl(), { replace: true, fullReload: true });
+  } else if (isAuthPage(pathname)) {
+    navigate(takeLoginRedirect() ?? pathTo('Home'), { replace: true });
+  }
+}
+
+/** After a login or registration answer: keep the session, then complete the phone or go on. */
+export async function completeLogin(
+  queryClient: QueryClient,
+  result: LoginResult,
+  keep: boolean,
+): Promise<void> {
+  saveLogin({ token: result.token, keep });
+  await refreshCurrentUser(queryClient, keep);
+  if (!result.phone) {
+    updateAuthFlow({ pendingLogin: { keep } });
+    openAuthDialog('completePhone');
+    return;
+  }
+  if (result.poster_qr_code_for_pc) {
+    // The overlay's close continues the login (see poster-qr-dialog.tsx).
+    updateAuthFlow({ posterQr: result.poster_qr_code_for_pc });
+    openAuthDialog('posterQr');
+    return;
+  }
+  continueAfterLogin();
+}
+
+/**
+ * The phone is on the account now. The original site logged in again at this point so that its
+ * token carried the phone; here the server reads the phone on every request, so "logging in
+ * again silently" is reloading the user and finishing the login without another message.
+ */
+export async function finishPendingLogin(queryClient: QueryClient): Promise<void> {
+  const pending = getAuthFlow().pendingLogin;
+  updateAuthFlow({ pendingLogin: null });
+  await refreshCurrentUser(queryClient, pending?.keep ?? true);
+  if (pending) continueAfterLogin();
+  else closeAuthDialog();
+}
+
+/**
+ * Logout (spec part 1 §4): the server revokes the session, the browser forgets it, and the
+ * person lands on the home page. The user query is set to null rather than removed so every
+ * header and popover watching it switches to the visitor view at once.
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  if (hasToken()) {
+    // Logging out must work even when the server cannot be reached.
+    await logoutOnServer().catch(() => null);
+  }
+  clearSession();
+  updateAuthFlow({ pendingLogin: null, phone: null });
+  // Cached per-person data of pages not on screen must not reach the next person on this tab.
+  queryClient.removeQueries({ type: 'inactive' });
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  notify.success(Msg.logoutOk);
+  if (window.location.pathname !== pathTo('Home')) navigate(pathTo('Home'));
+}
+
+/** Password reset ends every session on the server, so this tab's one is gone too. */
+export function forgetLocalSession(queryClient: QueryClient): void {
+  if (!hasToken()) return;
+  clearSession();
+  queryClient.setQueryData(CURRENT_USER_KEY, null);
+}

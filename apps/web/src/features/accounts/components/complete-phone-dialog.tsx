@@ -1,0 +1,76 @@
+import { MobileOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Modal } from 'antd';
+import { DIALOG_WIDTH_PHONE_PX, Msg } from '@shangan/shared';
+import { notify } from '../../../lib/notifier';
+import { useBindPhone } from '../api/bind-phone';
+import type { BindPhoneInput } from '../api/bind-phone';
+import { finishPendingLogin } from '../auth-flow';
+import { getAuthFlow } from '../auth-state';
+import { normalizePhone, phoneRules } from '../form-rules';
+import { SmsCodeField } from './sms-code-field';
+import styles from './auth-forms.module.css';
+
+interface CompletePhoneDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Adds a phone to an account that has none (spec part 1 §4). Right after such a login it cannot
+ * be closed: the login only counts once the phone is there.
+ */
+export function CompletePhoneDialog({ open, onClose }: CompletePhoneDialogProps) {
+  const [form] = Form.useForm<BindPhoneInput>();
+  const queryClient = useQueryClient();
+  const bind = useBindPhone();
+  const mandatory = getAuthFlow().pendingLogin !== null;
+
+  const onFinish = async (values: BindPhoneInput) => {
+    try {
+      await bind.mutateAsync(values);
+    } catch {
+      return; // §8: the server's message has been shown.
+    }
+    notify.success(Msg.phoneCompleted);
+    await finishPendingLogin(queryClient);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="补齐手机号"
+      width={DIALOG_WIDTH_PHONE_PX}
+      footer={null}
+      destroyOnHidden
+      closable={!mandatory}
+      keyboard={!mandatory}
+      mask={{ closable: false }}
+      onCancel={mandatory ? undefined : onClose}
+    >
+      <p className={styles.subheading}>为了您的账号安全，请绑定手机号后继续使用。</p>
+      <Form
+        form={form}
+        name="complete-phone"
+        className={styles.form}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item name="phone" rules={phoneRules()} normalize={normalizePhone}>
+          <Input
+            size="large"
+            prefix={<MobileOutlined />}
+            placeholder="请输入手机号码"
+            maxLength={13}
+            inputMode="tel"
+            autoComplete="tel"
+            aria-label="手机号"
+          />
+        </Form.Item>
+        <SmsCodeField purpose="bind" phoneField="phone" codeField="phoneCode" />
+        <Button type="primary" htmlType="submit" size="large" block loading={bind.isPending}>
+          确定
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

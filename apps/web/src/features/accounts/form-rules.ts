@@ -1,0 +1,70 @@
+/**
+ * Form rules with the exact messages of spec part 1 §5 (the server checks the same again).
+ */
+import type { FormRule } from 'antd';
+import { EMAIL_PATTERN, Msg, PHONE_PATTERN, SMS_CODE_PATTERN } from '@shangan/shared';
+
+export const PASSWORD_LENGTH_MESSAGE = '密码长度应为6-32位';
+
+export function phoneRules(
+  required: string = Msg.phoneRequired,
+  invalid: string = Msg.phoneInvalid,
+): FormRule[] {
+  return [
+    { required: true, message: required },
+    { pattern: PHONE_PATTERN, message: invalid },
+  ];
+}
+
+export const codeRules: FormRule[] = [
+  { required: true, message: Msg.codeRequired },
+  { pattern: SMS_CODE_PATTERN, message: Msg.codeInvalid },
+];
+
+export const accountRules: FormRule[] = [
+  { required: true, whitespace: true, message: Msg.accountRequired },
+];
+
+/** Logging in checks only presence: old accounts may have shorter passwords. */
+export const passwordRules: FormRule[] = [{ required: true, message: Msg.passwordRequired }];
+
+export const newPasswordRules: FormRule[] = [
+  { required: true, message: Msg.passwordRequired },
+  { min: 6, max: 32, message: PASSWORD_LENGTH_MESSAGE },
+];
+
+export const confirmPasswordRules: FormRule[] = [
+  { required: true, message: Msg.passwordAgainRequired },
+  ({ getFieldValue }) => ({
+    validator: (_rule, value: string | undefined) =>
+      !value || value === getFieldValue('password')
+        ? Promise.resolve()
+        : Promise.reject(new Error(Msg.passwordMismatch)),
+  }),
+];
+
+export const emailRules: FormRule[] = [
+  { pattern: EMAIL_PATTERN, message: Msg.emailInvalid },
+  { max: 128, message: Msg.emailInvalid },
+];
+
+export const realnameRules: FormRule[] = [
+  { required: true, whitespace: true, message: '请输入姓名' },
+  { max: 20, message: '姓名不能超过20个字符' },
+];
+
+export const termsRules: FormRule[] = [
+  {
+    validator: (_rule, value: boolean | undefined) =>
+      value ? Promise.resolve() : Promise.reject(new Error(Msg.termsRequired)),
+  },
+];
+
+/** Phones are often pasted with spaces or dashes (138 0000 0001). */
+export function normalizePhone(value: string | undefined): string {
+  return (value ?? '').replace(/[\s-]/g, '');
+}
+
+export function normalizeCode(value: string | undefined): string {
+  return (value ?? '').replace(/\s/g, '');
+}
