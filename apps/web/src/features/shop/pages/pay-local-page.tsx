@@ -1,5 +1,107 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Result, Skeleton } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { mainApi } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
+import styles from './pay-local-page.module.css';
 
+/** An order as the local demo gateway shows it (GET /api/v1/pay/local/{orderNum}). */
+interface LocalOrder {
+  orderNum: string;
+  product: string;
+  payAmount: string;
+  /** 0 unpaid, 1 paid, 2 expired or closed, 3 refund. */
+  state: number;
+  stateText: string;
+  expiresAt: string;
+}
+
+/**
+ * /pay/local/{orderNum}?t=… — the page the payment QR code opens on a phone when the site
+ * runs with its local demo gateway (no WeChat Pay / Alipay account). It shows the item and
+ * the amount; 确认支付 makes the gateway send its signed notification to the server, exactly
+ * as a real gateway would after the payer has paid. The `t` in the QR proves the phone saw it.
+ */
 export default function PayLocalPage() {
-  return <ComingSoonPage title="订单支付" />;
+  useDocumentTitle('订单支付');
+  const { orderNum = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('t') ?? '';
+  const path = `/pay/local/${encodeURIComponent(orderNum)}`;
+
+  const order = useQuery({
+    queryKey: ['pay-local', orderNum, token],
+    queryFn: () => mainApi.get<LocalOrder>(path, { params: { t: token }, silent: true }),
+    enabled: token !== '',
+    retry: false,
+  });
+  const confirm = useMutation({
+    mutationFn: () => mainApi.post<LocalOrder>(`${path}/confirm`, { t: token }),
+    onSuccess: () => void order.refetch(),
+  });
+
+  let body;
+  if (!token) {
+    body = <Result status="warning" title="支付链接不完整" subTitle="请使用手机重新扫描二维码" />;
+  } else if (order.isPending) {
+    body = <Skeleton active paragraph={{ rows: 4 }} />;
+  } else if (order.isError) {
+    body = (
+      <Result
+        status="error"
+        title="无法打开该订单"
+        subTitle={order.error.message || '订单不存在或支付链接已失效，请重新扫码'}
+      />
+    );
+  } else {
+    const data = confirm.data ?? order.data;
+    body = (
+      <>
+        <div className={styles.amount}>
+          <span>支付金额</span>
+          <strong data-testid="local-pay-amount">￥{data.payAmount}</strong>
+        </div>
+        <dl className={styles.facts}>
+          <dt>购买物品</dt>
+          <dd data-testid="local-pay-product">{data.product}</dd>
+          <dt>交易订单</dt>
+          <dd>{data.orderNum}</dd>
+          <dt>订单状态</dt>
+          <dd>{data.stateText}</dd>
+        </dl>
+        {data.state === 1 ? (
+          <Result
+            className={styles.done}
+            icon={<CheckCircleFilled className={styles.doneIcon} />}
+            title="支付成功"
+            subTitle="请回到电脑上继续学习，会员权益已到账"
+          />
+        ) : data.state === 0 ? (
+          <Button
+            type="primary"
+            size="large"
+            block
+            className={styles.confirm}
+            loading={confirm.isPending}
+            onClick={() => confirm.mutate()}
+          >
+            确认支付
+          </Button>
+        ) : (
+          <Result status="warning" title="订单已失效" subTitle="请在电脑上重新下单后再扫码" />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={`page-container ${styles.page}`}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>订单支付</h1>
+        <p className={styles.note}>上岸演示收银台：确认后即视为支付完成</p>
+        {body}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createPaymentProvider, type LocalPaymentProvider } from '../../providers/payment/index.ts';
+import { startSweeper } from './order-sweeper.ts';
+import { createPaymentEvents } from './payment-events.ts';
+import { courseAdvisersRoute } from './routes/course-advisers.route.ts';
+import { createVipOrderRoute } from './routes/create-vip-order.route.ts';
+import { getVipProductRoute } from './routes/get-vip-product.route.ts';
+import { localPayRoute } from './routes/local-pay.route.ts';
+import { paymentNotifyRoute } from './routes/payment-notify.route.ts';
+import { vipOrderEventsRoute } from './routes/vip-order-events.route.ts';
+import { vipIconRoute } from './routes/vip-icon.route.ts';
+import { vipOrderStateRoute } from './routes/vip-order-state.route.ts';
+import { vipOrdersListRoute } from './routes/vip-orders-list.route.ts';
+import type { VipContext } from './vip-context.ts';
+
+/**
+ * VIP membership on the main API (issue 5, spec part 2 §2–§7): products priced per person,
+ * orders, the payment gateway's notifications, the pushed 'paid' event, course advisers, and
+ * the local demo gateway's pages when no real gateway is configured.
+ */
+export const vipModule: FastifyPluginAsync = async (app) => {
+  const ctx: VipContext = {
+    db: app.db,
+    engine: app.dbEngine,
+    config: app.config,
+    payment: createPaymentProvider(app.config),
+    events: await createPaymentEvents(app.redis, app.log),
+    log: app.log,
+  };
+  const streams = new Set<() => void>();
+
+  for (const route of [
+    getVipProductRoute,
+    createVipOrderRoute,
+    vipOrderStateRoute,
+    vipOrdersListRoute,
+    courseAdvisersRoute,
+    paymentNotifyRoute,
+  ]) {
+    await app.register(route, { ctx });
+  }
+  await app.register(vipIconRoute);
+  await app.register(vipOrderEventsRoute, { ctx, streams });
+  if (ctx.payment.name === 'local') {
+    await app.register(localPayRoute, { ctx, gateway: ctx.payment as LocalPaymentProvider });
+  }
+
+  let stopSweeper: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    stopSweeper = startSweeper(ctx);
+  });
+  // Open event streams would keep the server from closing; end them first.
+  app.addHook('preClose', async () => {
+    for (const finish of [...streams]) finish();
+  });
+  app.addHook('onClose', async () => {
+    stopSweeper?.();
+    await ctx.events.close();
+  });
+};

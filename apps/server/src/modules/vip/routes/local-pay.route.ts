@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PREFIX, ApiCode } from '@shangan/shared';
+import { ApiError } from '../../../lib/api-error.ts';
+import { Envelope, ok } from '../../../lib/envelope.ts';
+import type { LocalPaymentProvider } from '../../../providers/payment/index.ts';
+import { fenToYuan } from '../money.ts';
+import type { VipContext } from '../vip-context.ts';
+import { findOrderByNum, type OrderRow } from '../vip.repository.ts';
+import { OrderStatusText, Yuan } from '../vip.schemas.ts';
+import { ORDER_NOT_FOUND, orderState } from '../vip.service.ts';
+
+const Params = Type.Object({
+  orderNum: Type.String({ pattern: '^[A-Za-z0-9]{6,32}$', errorMessage: '订单号不正确' }),
+});
+const Token = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  errorMessage: { required: '支付链接不完整，请重新扫码', default: '支付链接无效' },
+});
+
+const LocalOrder = Type.Object({
+  orderNum: Type.String(),
+  product: Type.String(),
+  payAmount: Yuan,
+  state: Type.Integer(),
+  stateText: Type.String(),
+  expiresAt: Type.String(),
+});
+
+/**
+ * The local demo gateway's pages (PAYMENT_PROVIDER=local only): the phone that scanned the QR
+ * code opens /pay/local/{orderNum}?t=…, which reads the order here and, on 确认支付, asks this
+ * "gateway" to report the payment — it signs a notification and sends it to the very notify
+ * endpoint a real gateway calls. The `t` token from the QR proves the caller saw that QR.
+ */
+export const localPayRoute: FastifyPluginAsyncTypebox<{
+  ctx: VipContext;
+  gateway: LocalPaymentProvider;
+}> = async (app, { ctx, gateway }) => {
+  async function orderFor(orderNum: string, token: string): Promise<OrderRow> {
+    const order = await findOrderByNum(ctx.db, orderNum);
+    if (!order || order.provider !== 'local' || !gateway.verifyPageToken(orderNum, token)) {
+      throw new ApiError(ApiCode.NOT_FOUND, ORDER_NOT_FOUND);
+    }
+    return order;
+  }
+  const describe = (order: OrderRow) => {
+    const state = orderState(order);
+    const status = state === 2 && order.status === 'unpaid' ? 'expired' : order.status;
+    return {
+      orderNum: order.order_num,
+      product: order.product_name,
+      payAmount: fenToYuan(order.pay_amount),
+      state,
+      stateText: OrderStatusText[status],
+      expiresAt: order.expires_at,
+    };
+  };
+
+  app.get(
+    '/pay/local/:orderNum',
+    {
+      schema: {
+        tags: ['支付'],
+        summary: '本地演示支付：扫码后查看订单（需二维码中的 t）',
+        params: Params,
+        querystring: Type.Object({ t: Token }),
+        response: { 200: Envelope(LocalOrder) },
+      },
+    },
+    async (request) => ok(describe(await orderFor(request.params.orderNum, request.query.t))),
+  );
+
+  app.post(
+    '/pay/local/:orderNum/confirm',
+    {
+      schema: {
+        tags: ['支付'],
+        summary: '本地演示支付：确认支付（以签名回调通知服务端，与真实网关同一入口）',
+        params: Params,
+        body: Type.Object({ t: Token }),
+        response: { 200: Envelope(LocalOrder) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const order = await orderFor(request.params.orderNum, request.body.t);
+      const state = orderState(order);
+      if (state === 1) return ok(describe(order), '订单已支付');
+      if (state !== 0) throw new ApiError(ApiCode.BAD_REQUEST, '订单已失效，请在电脑上重新下单');
+
+      const signed = gateway.signNotice({
+        orderNum: order.order_num,
+        transactionId: `LOCAL${Date.now()}${crypto.randomInt(0, 1e6)}`,
+        amountFen: order.pay_amount,
+        success: true,
+        paidAt: new Date().toISOString(),
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX.main}/pay/notify/local`,
+        headers: signed.headers,
+        payload: signed.body,
+      });
+      if (res.statusCode >= 300) {
+        request.log.error({ status: res.statusCode, body: res.body }, 'local notify refused');
+        throw new ApiError(ApiCode.BAD_REQUEST, '支付未成功，请在电脑上重新下单');
+      }
+      const settled = await findOrderByNum(ctx.db, order.order_num);
+      return ok(describe(settled ?? order), '支付成功');
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PaymentNotifyError } from '../../../providers/payment/index.ts';
+import { settlePayment } from '../settlement.ts';
+import type { VipContext } from '../vip-context.ts';
+
+const Params = Type.Object({ provider: Type.String({ maxLength: 16 }) });
+const Fail = Type.Object({ code: Type.Literal('FAIL'), message: Type.String() });
+
+/**
+ * POST /api/v1/pay/notify/{provider} — where the payment gateway reports a payment (WeChat Pay
+ * v3's notify_url; the local demo gateway calls it too). It speaks the gateway's protocol, not
+ * our envelope: 204 when taken, 4xx with {code:'FAIL'} when refused, and the gateway retries
+ * until it gets a 2xx. Nothing is believed before the signature checks out, and the amount
+ * must be the order's.
+ */
+export const paymentNotifyRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }> = async (
+  app,
+  { ctx },
+) => {
+  // Signatures cover the exact bytes, so this route keeps the body as the raw string.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/pay/notify/:provider',
+    {
+      schema: {
+        tags: ['支付'],
+        summary: '支付网关回调（验签、核对金额，幂等地标记订单已支付并开通/延长会员）',
+        params: Params,
+        response: { 204: Type.Null(), 400: Fail, 401: Fail, 404: Fail },
+      },
+    },
+    async (request, reply) => {
+      const answer = (error: PaymentNotifyError | null) => {
+        const { status, body } = ctx.payment.notifyAnswer(error);
+        if (body === null) return reply.status(204).send(null);
+        return reply.status(status as 400).send(body as Static<typeof Fail>);
+      };
+      if (request.params.provider !== ctx.payment.name) {
+        return answer(new PaymentNotifyError('未启用该支付渠道', 404));
+      }
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      try {
+        const notice = ctx.payment.parseNotify({ headers: request.headers, rawBody });
+        const outcome = await settlePayment(ctx, notice);
+        request.log.info({ orderNum: notice.orderNum, outcome }, 'payment notification');
+        return answer(null);
+      } catch (err) {
+        if (!(err instanceof PaymentNotifyError)) throw err;
+        request.log.warn({ reason: err.message }, 'payment notification refused');
+        return answer(err);
+      }
+    },
+  );
+};

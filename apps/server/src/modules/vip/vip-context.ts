@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config/env.ts';
+import type { Engine } from '../../db/connect.ts';
+import type { Database } from '../../db/database.ts';
+import type { PaymentProvider } from '../../providers/payment/index.ts';
+import type { PaymentEvents } from './payment-events.ts';
+
+/** What the VIP services need, built once by the module (index.ts) and handed to its routes. */
+export interface VipContext {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: AppConfig;
+  payment: PaymentProvider;
+  events: PaymentEvents;
+  log: FastifyBaseLogger;
+}
+
+/** Serializes every change to one person's membership (orders, settlements) on PostgreSQL. */
+export const userLockKey = (userId: number) => `vip-user:${userId}`;

@@ -1,0 +1,113 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../lib/time.ts';
+import { startFakeWechatPay } from '../../providers/payment/fake-wechat-pay.ts';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import {
+  call,
+  findPackage,
+  newUser,
+  products,
+  seedCatalogue,
+  userRow,
+  type CreatedView,
+} from './vip.test-support.ts';
+
+/** The whole purchase with PAYMENT_PROVIDER=wechat, against the fake gateway on 127.0.0.1. */
+describe.each(engines)('VIP orders paid through WeChat Pay on %s', (engine) => {
+  let t: TestApp;
+  let fake: Awaited<ReturnType<typeof startFakeWechatPay>>;
+  beforeAll(async () => {
+    fake = await startFakeWechatPay();
+    const port = await freePort();
+    t = await createTestApp(engine, {
+      config: {
+        payment: {
+          provider: 'wechat',
+          orderTtlMinutes: 30,
+          wechatPay: fake.config(`http://127.0.0.1:${port}/api/v1/pay/notify/wechat`),
+        },
+      },
+    });
+    await seedCatalogue(t.app);
+    await t.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const order = async (token: string, type = 1, listType: 1 | 2 = 1) => {
+    const month = findPackage(await products(t.app, listType, token), 'VIP会员', '月卡');
+    const res = await call<CreatedView>(t.app, 'POST', '/pc/vipOrders/create', {
+      token,
+      body: { type, vipProductId: month.id },
+    });
+    expect(res.code).toBe(200);
+    return res.data;
+  };
+
+  it('encodes the code_url in the QR and grants VIP on the signed notification', async () => {
+    const user = await newUser(t.app);
+    const created = await order(user.token);
+    expect(created.url).toMatch(/^weixin:\/\/wxpay\/bizpayurl/);
+    expect(fake.orders.get(created.orderNum)?.amount.total).toBe(3900);
+
+    const paid = await fake.pay(created.orderNum);
+    expect(paid.status).toBe(204);
+    const row = await userRow(t.app, user.id);
+    expect(row).toMatchObject({ weight: 10, vip: 'VIP会员' });
+    const state = await call(t.app, 'GET', `/pc/vipOrders/geState/${created.id}`, {
+      token: user.token,
+    });
+    expect(state.data).toBe(1);
+    // No local demo gateway when a real one is configured.
+    const local = await call(t.app, 'POST', `/pay/local/${created.orderNum}/confirm`, {
+      body: { t: 'x' },
+    });
+    expect(local.status).toBe(404);
+  });
+
+  it('refuses a forged signature, another amount and an undecryptable notice', async () => {
+    const user = await newUser(t.app);
+    const created = await order(user.token);
+    expect((await fake.pay(created.orderNum, { forgeSignature: true })).status).toBe(401);
+    const cheap = await fake.pay(created.orderNum, { amount: 1 });
+    expect(cheap.status).toBe(400);
+    expect(JSON.parse(cheap.text)).toEqual({ code: 'FAIL', message: '支付金额与订单金额不符' });
+    expect((await fake.pay(created.orderNum, { wrongKey: true })).status).toBe(400);
+    expect((await userRow(t.app, user.id)).weight).toBe(0);
+  });
+
+  it('extends once for 20 concurrent deliveries and closes replaced orders at the gateway', async () => {
+    const user = await newUser(t.app);
+    expect((await fake.pay((await order(user.token)).orderNum)).status).toBe(204);
+    const before = (await userRow(t.app, user.id)).expiration_time!;
+
+    const replaced = await order(user.token, 2, 2);
+    const renewal = await order(user.token, 2, 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.orders.get(replaced.orderNum)?.closed).toBe(true);
+
+    const delivery = fake.notification(renewal.orderNum, { transactionId: '4200000777' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(delivery.url, { method: 'POST', headers: delivery.headers, body: delivery.body }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(204));
+    const after = (await userRow(t.app, user.id)).expiration_time!;
+    expect(new Date(after).getTime() - new Date(before).getTime()).toBe(30 * DAY_MS);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,208 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type {
+  Database,
+  VipBenefitTable,
+  VipOrderTable,
+  VipPackageTable,
+  VipProductTable,
+} from '../../db/database.ts';
+import type { MemberState } from './pricing.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type ProductRow = Selectable<VipProductTable>;
+export type PackageRow = Selectable<VipPackageTable>;
+export type BenefitRow = Selectable<VipBenefitTable>;
+export type OrderRow = Selectable<VipOrderTable>;
+
+export interface ProductGroup {
+  product: ProductRow;
+  benefits: BenefitRow[];
+  packages: PackageRow[];
+}
+
+/** Every tier with its benefits and the packages on sale, in display order. */
+export async function listProductGroups(db: Db): Promise<ProductGroup[]> {
+  const [products, benefits, packages] = await Promise.all([
+    db.selectFrom('vip_product').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db.selectFrom('vip_benefit').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    db
+      .selectFrom('vip_package')
+      .selectAll()
+      .where('on_sale', '=', 1)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return products.map((product) => ({
+    product,
+    benefits: benefits.filter((b) => b.product_id === product.id),
+    packages: packages.filter((p) => p.product_id === product.id),
+  }));
+}
+
+export async function findPackageOnSale(
+  db: Db,
+  packageId: number,
+): Promise<{ pkg: PackageRow; product: ProductRow } | undefined> {
+  const pkg = await db
+    .selectFrom('vip_package')
+    .selectAll()
+    .where('id', '=', packageId)
+    .where('on_sale', '=', 1)
+    .executeTakeFirst();
+  if (!pkg) return undefined;
+  const product = await db
+    .selectFrom('vip_product')
+    .selectAll()
+    .where('id', '=', pkg.product_id)
+    .executeTakeFirstOrThrow();
+  return { pkg, product };
+}
+
+export function findProductByWeight(db: Db, weight: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('vip_product').selectAll().where('weight', '=', weight).executeTakeFirst();
+}
+
+/**
+ * The person's membership as pricing sees it. A tier whose expiry has passed counts as none,
+ * even before the sweeper has reset the user row.
+ */
+export async function loadMemberState(db: Db, userId: number, now: Date): Promise<MemberState> {
+  const user = await db
+    .selectFrom('app_user')
+    .select(['weight', 'expiration_time'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const expiresAt = user?.expiration_time ? new Date(user.expiration_time) : null;
+  if (!user || user.weight <= 0 || !expiresAt || expiresAt <= now) {
+    return { weight: 0, expiresAt: null, current: null };
+  }
+  const membership = await db
+    .selectFrom('vip_membership as m')
+    .innerJoin('vip_product as p', 'p.id', 'm.product_id')
+    .innerJoin('vip_package as k', 'k.id', 'm.package_id')
+    .select(['m.package_id', 'm.package_price', 'm.package_days', 'k.level', 'p.weight'])
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+  const current =
+    membership && membership.weight === user.weight
+      ? {
+          packageId: membership.package_id,
+          level: membership.level,
+          price: membership.package_price,
+          days: membership.package_days,
+        }
+      : null;
+  return { weight: user.weight, expiresAt, current };
+}
+
+export function listActiveAdvisers(db: Db) {
+  return db
+    .selectFrom('course_adviser')
+    .select(['id', 'name'])
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findActiveAdviser(db: Db, id: number) {
+  return db
+    .selectFrom('course_adviser')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function adviserNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('course_adviser')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((a) => [a.id, a.name]));
+}
+
+export function findCurrentAdviser(db: Db, userId: number) {
+  return db
+    .selectFrom('user_course_adviser as u')
+    .innerJoin('course_adviser as a', 'a.id', 'u.adviser_id')
+    .select(['a.id', 'a.name'])
+    .where('u.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The adviser of the person's latest paid VIP order that named one. */
+export function findLastDealCustomer(db: Db, userId: number) {
+  return db
+    .selectFrom('vip_order as o')
+    .innerJoin('course_adviser as a', 'a.id', 'o.deal_customer_id')
+    .select(['a.id', 'a.name'])
+    .where('o.user_id', '=', userId)
+    .where('o.status', '=', 'paid')
+    .orderBy('o.paid_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .executeTakeFirst();
+}
+
+export function findOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('vip_order').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findOrderByNum(db: Db, orderNum: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('vip_order')
+    .selectAll()
+    .where('order_num', '=', orderNum)
+    .executeTakeFirst();
+}
+
+export async function listOrders(
+  db: Db,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('vip_order')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('vip_order')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Marks unpaid orders past their expiry as expired; answers how many. */
+export async function expireUnpaidOrders(db: Db, nowIso: string): Promise<number> {
+  const result = await db
+    .updateTable('vip_order')
+    .set({ status: 'expired', updated_at: nowIso })
+    .where('status', '=', 'unpaid')
+    .where('expires_at', '<=', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A lapsed membership stops being VIP: weight 0 is what every page reads as non-member. */
+export async function lapseExpiredMemberships(db: Db, nowIso: string): Promise<number> {
+  const result = await db
+    .updateTable('app_user')
+    .set({ weight: 0, vip: '', icon: '', updated_at: nowIso })
+    .where('weight', '>', 0)
+    .where('expiration_time', 'is not', null)
+    .where('expiration_time', '<=', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,16 @@
+import type { AppConfig } from '../../config/env.ts';
+import { createLocalPayment } from './local-payment.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createWechatPay } from './wechat-pay.ts';
+
+/** The configured gateway: WeChat Pay when PAYMENT_PROVIDER=wechat, else the local demo one. */
+export function createPaymentProvider(config: AppConfig): PaymentProvider {
+  if (config.payment.provider === 'wechat' && config.payment.wechatPay) {
+    return createWechatPay(config.payment.wechatPay);
+  }
+  return createLocalPayment({ publicUrl: config.publicUrl, secret: config.appSecret });
+}
+
+export type { LocalPaymentProvider } from './local-payment.ts';
+export type { PaymentNotice, PaymentProvider } from './payment-provider.ts';
+export { PaymentGatewayError, PaymentNotifyError } from './payment-provider.ts';

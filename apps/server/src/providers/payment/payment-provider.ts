@@ -1,0 +1,66 @@
+/**
+ * A payment gateway as the VIP orders see it (DESIGN "Services with an offline default"):
+ * open a QR payment for an order, close it, and turn a gateway's signed notification into a
+ * verified payment notice. Implementations never touch the database.
+ */
+export interface PaymentProvider {
+  readonly name: 'local' | 'wechat';
+  /** Opens the payment at the gateway; the answer's url is what the QR code encodes. */
+  createPayment(order: PaymentOrder): Promise<{ url: string }>;
+  /** Best effort: stops an unpaid order from being paid (a newer order replaced it). */
+  closePayment(orderNum: string): Promise<void>;
+  /** Verifies the signature and decodes the notice; throws PaymentNotifyError when invalid. */
+  parseNotify(request: NotifyRequest): PaymentNotice;
+  /** What the gateway expects back, in its own protocol (not our {code,msg,data}). */
+  notifyAnswer(error: PaymentNotifyError | null): NotifyAnswer;
+}
+
+export interface PaymentOrder {
+  orderNum: string;
+  /** 购买物品, shown by the gateway on the payer's phone. */
+  description: string;
+  amountFen: number;
+  expiresAt: Date;
+  /**
+   * The address the buyer reached this site at (scheme, host, port). The local gateway's page
+   * is put there, so a phone on the same network as a demo machine can open the QR code.
+   */
+  siteOrigin?: string;
+}
+
+export interface NotifyRequest {
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as received: signatures cover its bytes, not a re-serialization. */
+  rawBody: string;
+}
+
+/** A payment the gateway vouches for. Only `success` notices settle an order. */
+export interface PaymentNotice {
+  orderNum: string;
+  transactionId: string;
+  amountFen: number;
+  success: boolean;
+  paidAt: string;
+}
+
+export interface NotifyAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A notification that must not be believed: bad signature, stale, undecryptable, malformed. */
+export class PaymentNotifyError extends Error {
+  readonly httpStatus: number;
+  constructor(message: string, httpStatus = 401, options?: ErrorOptions) {
+    super(message, options);
+    this.httpStatus = httpStatus;
+  }
+}
+
+/** The gateway refused or could not be reached while opening or closing a payment. */
+export class PaymentGatewayError extends Error {}
+
+export function headerValue(headers: NotifyRequest['headers'], name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,5 +1,0 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
-
-export default function MyVipPage() {
-  return <ComingSoonPage title="我的会员" bare />;
-}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api';
+import type { VipOrder } from '../types';
+
+export interface CreateVipOrderInput {
+  /** 1 new, 2 renewal, 3 package change, 4 upgrade. */
+  type: number;
+  vipProductId: number;
+  /** The adviser's id, or empty: sent as it stands (spec part 2 §5). */
+  dealCustomer: number | null;
+}
+
+/** POST /pc/vipOrders/create — the server prices the order; refusals are toasted by the client. */
+export function createVipOrder(input: CreateVipOrderInput): Promise<VipOrder> {
+  return mainApi.post<VipOrder>(
+    '/pc/vipOrders/create',
+    {
+      type: input.type,
+      vipProductId: input.vipProductId,
+      dealCustomer: input.dealCustomer ?? '',
+    },
+    { requireToken: true },
+  );
+}
+
+export function useCreateVipOrder() {
+  return useMutation({ mutationFn: createVipOrder });
+}

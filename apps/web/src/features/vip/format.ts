@@ -1,0 +1,35 @@
+/** Dates are stored in UTC and shown in China time (DESIGN "The two APIs"), whatever the browser's zone. */
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 2025-03-01 */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** 2025-03-01 14:05 */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date).replace(',', '');
+}
+
+/** ￥39.00 — amounts arrive from the server as yuan strings already. */
+export function yuan(amount: string): string {
+  return `￥${amount}`;
+}
