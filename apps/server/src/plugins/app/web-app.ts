@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ApiCode, Msg } from '@shangan/shared';
+import { injectPageMeta, lookupPageMeta } from './page-meta.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -30,7 +31,7 @@ export default fp(
       app.log.warn({ distDir }, 'web app not built; only the APIs are served');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (isApiPath(url)) {
         return reply.status(404).send({ code: ApiCode.NOT_FOUND, msg: Msg.notFound, data: null });
@@ -41,7 +42,19 @@ export default fp(
       if (!hasWebApp || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');
       }
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+      // Article and column pages carry their own title, description and text (page-meta.ts).
+      const page = await lookupPageMeta(app.db, request.url);
+      if (page.kind === 'page') {
+        const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+        return reply
+          .header('cache-control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(injectPageMeta(html, page.meta, app.config.publicUrl));
+      }
+      return reply
+        .status(page.kind === 'missing' ? 404 : 200)
+        .header('cache-control', NO_CACHE)
+        .sendFile('index.html');
     });
   },
   { name: 'web-app' },

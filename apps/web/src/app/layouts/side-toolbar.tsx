@@ -10,6 +10,7 @@ import {
 import { App, Popover } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSiteConfig } from '../../features/home';
 import { pathTo } from '../../lib/paths';
 import { siteInfo } from '../../lib/site-info';
 import { BackToTop } from './back-to-top';
@@ -22,9 +23,9 @@ const CHAT_TOPICS: Array<{ label: string; icon: ReactNode }> = [
   { label: '免费资料', icon: <GiftOutlined /> },
 ];
 
-function chatUrl(topic: string): string {
-  const separator = siteInfo.chatUrl.includes('?') ? '&' : '?';
-  return `${siteInfo.chatUrl}${separator}topic=${encodeURIComponent(topic)}`;
+function chatUrl(base: string, topic: string): string {
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}topic=${encodeURIComponent(topic)}`;
 }
 
 function QqGroupCard() {
@@ -50,10 +51,12 @@ function QqGroupCard() {
  */
 export function SideToolbar() {
   const { modal } = App.useApp();
+  // The server's CHAT_URL wins over the one built into the web app.
+  const chatBase = useSiteConfig().data?.chatUrl || siteInfo.chatUrl;
 
   const openChat = (topic: string) => {
-    if (siteInfo.chatUrl) {
-      window.open(chatUrl(topic), '_blank', 'noopener,noreferrer');
+    if (chatBase) {
+      window.open(chatUrl(chatBase, topic), '_blank', 'noopener,noreferrer');
       return;
     }
     modal.info({

@@ -1,7 +1,11 @@
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useScrollActiveIntoView } from '../../lib/hooks/use-scroll-active-into-view';
+import { useSiteConfig } from '../../features/home/api/site-config';
+import { useCitySites } from '../../features/news/api/city-sites';
 import { homeUrl, pathTo } from '../../lib/paths';
+import { HeaderColumns } from './header-columns';
 import { HeaderSearch } from './header-search';
+import { MemberBar } from './member-bar';
 import { VisitorActions } from './visitor-actions';
 import styles from './site-header.module.css';
 
@@ -14,12 +18,20 @@ interface SiteHeaderProps {
 export function SiteHeader({ showSearch, isSubstation }: SiteHeaderProps) {
   const [searchParams] = useSearchParams();
   const navRef = useScrollActiveIntoView<HTMLElement>(useLocation().pathname);
-  const home = homeUrl(searchParams.get('cityId'));
+  const cityId = searchParams.get('cityId');
+  const home = homeUrl(cityId);
+  // A sub-site's own pages (its home, its column lists) carry its cityId.
+  const inSubstation = isSubstation || !!cityId;
+  const city = useCitySites().data?.find((item) => String(item.cityId) === cityId) ?? null;
+  const { data: config } = useSiteConfig();
   const nav = [
     { label: '首页', to: home, end: true },
     { label: '网校', to: pathTo('List') },
     { label: '课程', to: pathTo('Course') },
-    { label: '题库', to: pathTo('QuestionBank') },
+    // The tab follows the server's switch (on by default), so it only goes once that says off.
+    ...((config?.questionBankEnabled ?? true)
+      ? [{ label: '题库', to: pathTo('QuestionBank') }]
+      : []),
     { label: '图书', to: pathTo('Book') },
     { label: '下载APP', to: pathTo('download') },
     { label: '关于我们', to: pathTo('AboutUs') },
@@ -27,9 +39,14 @@ export function SiteHeader({ showSearch, isSubstation }: SiteHeaderProps) {
 
   return (
     <header className={styles.header}>
+      <MemberBar />
       <div className={`page-container ${styles.inner}`}>
         <Link to={home} className={styles.logo} aria-label="上岸首页">
-          <span className={styles.logoMark}>上岸</span>
+          {config?.mainLogo ? (
+            <img src={config.mainLogo} alt="上岸" className={styles.logoImage} />
+          ) : (
+            <span className={styles.logoMark}>上岸</span>
+          )}
           <span className={styles.logoText}>
             公务员 · 选调生
             <br />
@@ -51,15 +68,16 @@ export function SiteHeader({ showSearch, isSubstation }: SiteHeaderProps) {
           ))}
         </nav>
         <div className={styles.actions}>
-          {isSubstation && (
+          {inSubstation && (
             <Link to={pathTo('Home')} className={styles.mainSite}>
               返回主站
             </Link>
           )}
-          {showSearch && !isSubstation && <HeaderSearch />}
+          {showSearch && !inSubstation && <HeaderSearch />}
           <VisitorActions />
         </div>
       </div>
+      <HeaderColumns city={city} />
     </header>
   );
 }

@@ -1,5 +1,8 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { useParams } from 'react-router';
+import { ArticleView } from '../components/article-view';
 
+/** /articleDetail/{id}/{topicId?}. */
 export default function ArticleDetailPage() {
-  return <ComingSoonPage title="公告详情" />;
+  const { id, topicId } = useParams();
+  return <ArticleView id={Number(id)} topicId={topicId} />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { ColumnPage } from '../components/column-page';
 
+/** /columnGov/…: the government-institution column list, same parameters as TheColumnList. */
 export default function ColumnGovPage() {
-  return <ComingSoonPage title="机关单位栏目" />;
+  return <ColumnPage gov />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { ColumnPage } from '../components/column-page';
 
+/** /column/{city?}/{attribute?}/list/{dir.html}/{subDir?}: the named route TheColumnList. */
 export default function TheColumnListPage() {
-  return <ComingSoonPage title="资讯栏目" />;
+  return <ColumnPage />;
 }

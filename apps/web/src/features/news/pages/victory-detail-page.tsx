@@ -1,5 +1,8 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { useSearchParams } from 'react-router';
+import { ArticleView } from '../components/article-view';
 
+/** /victoryDetail?id=: one 上岸喜报, shown like any article. */
 export default function VictoryDetailPage() {
-  return <ComingSoonPage title="喜报详情" />;
+  const [query] = useSearchParams();
+  return <ArticleView id={Number(query.get('id'))} />;
 }

@@ -1,10 +1,38 @@
+import { Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { LinkButton } from '../../../components/link-button/link-button';
+import { PageShell } from '../../../components/page-shell/page-shell';
+import { RichText } from '../../../components/rich-text/rich-text';
+import { ENTERPRISE_PORTAL_ID, pathTo } from '../../../lib/paths';
+import { usePortalPage } from '../api/portal-page';
+import { AboutNav } from '../components/about-nav';
 
 /** One page for the company texts; the footer's `type` picks which (2 culture, 3 history). */
 const TITLES: Record<string, string> = { '2': '企业文化', '3': '发展历程' };
 
 export default function EnterprisePage() {
   const [searchParams] = useSearchParams();
-  return <ComingSoonPage title={TITLES[searchParams.get('type') ?? ''] ?? '企业资讯'} />;
+  const type = Number(searchParams.get('type'));
+  const portalId = Number(searchParams.get('id')) || ENTERPRISE_PORTAL_ID;
+  const { data, isLoading, isError } = usePortalPage(portalId, type);
+  const title = data?.title ?? TITLES[String(type)] ?? '企业资讯';
+  if (isError || !(type > 0)) {
+    return (
+      <Result
+        status="404"
+        title="页面不存在"
+        extra={
+          <LinkButton type="primary" to={pathTo('AboutUs')}>
+            关于我们
+          </LinkButton>
+        }
+      />
+    );
+  }
+  return (
+    <PageShell title={title} trail={[{ title: '关于我们', to: pathTo('AboutUs') }]}>
+      <AboutNav />
+      {isLoading ? <Skeleton active /> : data && <RichText html={data.body} />}
+    </PageShell>
+  );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageShell } from '../../../components/page-shell/page-shell';
-import { enterpriseUrl, pathTo } from '../../../lib/paths';
+import { columnUrl, enterpriseUrl, homeUrl, pathTo } from '../../../lib/paths';
+import { useSiteCities, useSiteColumns } from '../api/site-structure';
 import styles from './site-map-page.module.css';
 
 const GROUPS: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
@@ -32,6 +33,9 @@ const GROUPS: Array<{ title: string; links: Array<{ label: string; to: string }>
     links: [
       { label: '遴选专题', to: pathTo('LxSpecial') },
       { label: '专题', to: pathTo('SpecialTopics') },
+      { label: '专题分类', to: pathTo('TopicClassification') },
+      { label: '标签聚合', to: pathTo('tagAggregation') },
+      { label: '全部栏目', to: pathTo('ColumnList') },
       { label: '考情预测', to: pathTo('Forecast') },
       { label: '国考专区', to: pathTo('ToCountry') },
       { label: '精选推荐', to: pathTo('Recommend') },
@@ -64,10 +68,43 @@ const GROUPS: Array<{ title: string; links: Array<{ label: string; to: string }>
   },
 ];
 
+/** /siteMap: the news columns and city sub-sites from the server, then the site's sections. */
 export default function SiteMapPage() {
+  const columns = useSiteColumns();
+  const cities = useSiteCities();
+  const newsGroups = (columns.data ?? []).map((column) => ({
+    title: column.title,
+    links: [
+      { label: `${column.title}首页`, to: columnUrl(column) },
+      ...column.child.map((child) => ({ label: child.title, to: columnUrl(column, child) })),
+    ],
+  }));
+  const cityGroup = cities.data?.length
+    ? [
+        {
+          title: '城市分站',
+          links: cities.data.map((city) => ({
+            label: `${city.name}站`,
+            to: homeUrl(String(city.cityId)),
+          })),
+        },
+      ]
+    : [];
   return (
     <PageShell title="网站地图">
       <div className={styles.groups}>
+        {[...newsGroups, ...cityGroup].map((group) => (
+          <section key={group.title} className={styles.group}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
         {GROUPS.map((group) => (
           <section key={group.title} className={styles.group}>
             <h2>{group.title}</h2>

@@ -1,0 +1,84 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text from authors (question stems, materials, analyses) is sanitized on write (DESIGN
+ * "Rich text"): what is stored is safe to render as it is. Scripts, event handlers, styles,
+ * frames and `javascript:` links are dropped; the formatting an editor produces (paragraphs,
+ * emphasis, lists, tables, images, links) stays. Images may be inline `data:image/…` (small
+ * charts and figures travel inside the text), but no other data: URL survives.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'hr',
+    'span',
+    'div',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    /^data:/i.test(frame.attribs.src ?? '') &&
+    !/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(frame.attribs.src ?? ''),
+  transformTags: {
+    // Links leaving the site open in a new tab without handing it our window.
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return {
+        tagName,
+        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+      };
+    },
+  },
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Plain text of sanitized HTML, for list snippets and page titles. */
+export function richTextToPlain(html: string): string {
+  const withBreaks = html.replace(/<\/(p|h3|h4|li|tr|blockquote|div)>|<br\s*\/?>/gi, '\n');
+  return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+}

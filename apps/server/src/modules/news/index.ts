@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createHotWordRecorder } from './hot-words.ts';
+import type { NewsContext } from './news.service.ts';
+import { createTtlCache } from './ttl-cache.ts';
+import { articleDetailRoute } from './routes/article-detail.route.ts';
+import { articlePdfRoute } from './routes/article-pdf.route.ts';
+import { articlesRoute } from './routes/articles.route.ts';
+import { hotArticlesRoute } from './routes/hot-articles.route.ts';
+import { hotWordsRoute } from './routes/hot-words.route.ts';
+import { portalRoute } from './routes/portal.route.ts';
+import { searchRoute } from './routes/search.route.ts';
+import { topicsRoute } from './routes/topics.route.ts';
+
+/** Lists and home data change when editors publish; half a minute late is fine for readers. */
+export const NEWS_CACHE_TTL_MS = 30_000;
+
+/** News on the main API: articles, search, hot lists, topics, home data and city sub-sites. */
+export const newsModule: FastifyPluginAsync = async (app) => {
+  const ctx: NewsContext = {
+    db: app.db,
+    engine: app.dbEngine,
+    cache: createTtlCache(NEWS_CACHE_TTL_MS, app.redis),
+    hotWords: createHotWordRecorder(app.db, (err) =>
+      app.log.error({ err }, 'saving search counts failed'),
+    ),
+  };
+  app.addHook('onClose', async () => ctx.hotWords.stop());
+  for (const route of [
+    articlesRoute,
+    articleDetailRoute,
+    articlePdfRoute,
+    searchRoute,
+    hotWordsRoute,
+    hotArticlesRoute,
+    topicsRoute,
+    portalRoute,
+  ]) {
+    await app.register(route, { ctx });
+  }
+};

@@ -1,0 +1,105 @@
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../lib/api-error.ts';
+import * as repo from './news.repository.ts';
+import type { ArticlePage, TopicDetail, TopicSummary } from './news.schemas.ts';
+import type { NewsContext } from './news.service.ts';
+
+/** Article topics (专题): a topic has typed article lists (最新公告, 备考指导 …). */
+export const TOPIC_NOT_FOUND = '专题不存在';
+
+async function topicRows(ctx: NewsContext, classification?: string) {
+  let query = ctx.db
+    .selectFrom('news_topic as t')
+    .select((eb) => [
+      't.id',
+      't.title',
+      't.summary',
+      't.cover',
+      't.classification',
+      eb
+        .selectFrom('news_article as a')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('a.topic_id', '=', 't.id')
+        .as('article_count'),
+    ])
+    .orderBy('t.sort_order')
+    .orderBy('t.id');
+  if (classification) query = query.where('t.classification', '=', classification);
+  const rows = await query.execute();
+  return rows.map((row): TopicSummary => ({
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    classification: row.classification,
+    articleCount: Number(row.article_count ?? 0),
+  }));
+}
+
+export async function listTopics(ctx: NewsContext, classification?: string) {
+  const all = await ctx.cache.get('topics', () => topicRows(ctx));
+  return {
+    classifications: [...new Set(all.map((topic) => topic.classification))],
+    list: classification ? all.filter((topic) => topic.classification === classification) : all,
+  };
+}
+
+export async function topicDetail(ctx: NewsContext, id: number, perType = 6): Promise<TopicDetail> {
+  const topic = (await topicRows(ctx)).find((row) => row.id === id);
+  if (!topic) throw new ApiError(ApiCode.NOT_FOUND, TOPIC_NOT_FOUND);
+  const types = await ctx.db
+    .selectFrom('news_topic_type')
+    .select(['type', 'name'])
+    .where('topic_id', '=', id)
+    .orderBy('sort_order')
+    .execute();
+  return {
+    ...topic,
+    types: await Promise.all(
+      types.map(async (type) => ({
+        type: type.type,
+        name: type.name,
+        articles: await repo.latestArticles(ctx.db, { topicId: id, topicType: type.type }, perType),
+      })),
+    ),
+  };
+}
+
+export async function topicTypeArticles(
+  ctx: NewsContext,
+  id: number,
+  type: number,
+  page: number,
+  pageSize: number,
+): Promise<ArticlePage & { typeName: string }> {
+  const row = await ctx.db
+    .selectFrom('news_topic_type')
+    .select('name')
+    .where('topic_id', '=', id)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(ApiCode.NOT_FOUND, TOPIC_NOT_FOUND);
+  const { rows, total } = await repo.listArticles(
+    ctx.db,
+    { topicId: id, topicType: type },
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  return { list: rows, total, page, pageSize, typeName: row.name };
+}
+
+/** Tags with the number of articles carrying them, most used first. */
+export function popularTags(ctx: NewsContext, limit = 60) {
+  return ctx.cache.get(`tags:${limit}`, async () => {
+    const rows = await ctx.db
+      .selectFrom('news_tag as t')
+      .innerJoin('news_article_tag as at', 'at.tag_id', 't.id')
+      .select(['t.id', 't.name', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['t.id', 't.name'])
+      .orderBy('n', 'desc')
+      .orderBy('t.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, name: row.name, articleCount: Number(row.n) }));
+  });
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { aboutUsRoute } from './routes/about-us.route.ts';
+import { signRoute } from './routes/sign.route.ts';
+import { siteConfigRoute } from './routes/site-config.route.ts';
+import { trackingRoute } from './routes/tracking.route.ts';
+
+/** Site-wide calls on the main API: configuration, about-us, sign-in and tracking. */
+export const siteModule: FastifyPluginAsync = async (app) => {
+  for (const route of [siteConfigRoute, aboutUsRoute, signRoute, trackingRoute]) {
+    await app.register(route);
+  }
+};

@@ -1,0 +1,78 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ok } from '../../../lib/envelope.ts';
+
+/** One browser reports a page view per route change; more than this a minute is not a person. */
+const VIEWS_PER_MINUTE = 120;
+
+/** Page views (spec part 2 §2, §7 POST /pc/BuryingPointLogs/record) and pop-up logs. */
+export const trackingRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/pc/BuryingPointLogs/record',
+    {
+      schema: {
+        tags: ['站点'],
+        summary: '页面浏览埋点：每次路由切换上报一次',
+        body: Type.Object({
+          path: Type.String({
+            minLength: 1,
+            maxLength: 512,
+            errorMessage: { required: '缺少页面地址', default: '页面地址不正确' },
+          }),
+          pageName: Type.Optional(Type.String({ maxLength: 64 })),
+          referrer: Type.Optional(Type.String({ maxLength: 512 })),
+          cityId: Type.Optional(Type.Integer({ minimum: 1 })),
+        }),
+        response: { 200: Envelope(Type.Null()) },
+      },
+      config: { rateLimit: { max: VIEWS_PER_MINUTE, timeWindow: 60_000 } },
+      preHandler: app.optionalUser,
+    },
+    async (request) => {
+      const { path, pageName, referrer, cityId } = request.body;
+      await app.db
+        .insertInto('page_view_log')
+        .values({
+          user_id: request.user?.id ?? null,
+          path: path.startsWith('/') ? path : `/${path}`,
+          page_name: pageName ?? '',
+          referrer: referrer ?? '',
+          city_id: cityId ?? null,
+          ip: request.ip,
+          user_agent: (request.headers['user-agent'] ?? '').slice(0, 255),
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return ok(null);
+    },
+  );
+  app.post(
+    '/app/userInfoPopLog',
+    {
+      schema: {
+        tags: ['站点'],
+        summary: '记录向用户弹出过的提示（如完善资料、VIP 到期提醒），避免重复打扰',
+        body: Type.Object({
+          type: Type.String({
+            minLength: 1,
+            maxLength: 32,
+            errorMessage: { required: '缺少弹窗类型', default: '弹窗类型不正确' },
+          }),
+        }),
+        response: { 200: Envelope(Type.Null()) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      await app.db
+        .insertInto('user_pop_log')
+        .values({
+          user_id: request.user!.id,
+          pop_type: request.body.type,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return ok(null);
+    },
+  );
+};

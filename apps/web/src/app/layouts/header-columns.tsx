@@ -1,0 +1,35 @@
+import { HEADER_MAX_COLUMNS, HIDDEN_HEADER_COLUMN_TITLE } from '@shangan/shared';
+import { useHeadColumns } from '../../features/news/api/head-columns';
+import type { CityRef, ColumnNode } from '../../features/news/types';
+import { columnUrl } from '../../lib/paths';
+import styles from './site-header.module.css';
+
+/** The first nine columns except 企业新闻 (spec part 1 §2.1, §9). */
+export function visibleColumns(columns: ColumnNode[]): ColumnNode[] {
+  return columns
+    .filter((column) => column.title !== HIDDEN_HEADER_COLUMN_TITLE)
+    .slice(0, HEADER_MAX_COLUMNS);
+}
+
+/** The news column bar under the main navigation; each column opens in a new tab. */
+export function HeaderColumns({ city }: { city: Pick<CityRef, 'cityId' | 'dir'> | null }) {
+  const { data } = useHeadColumns();
+  if (!data || data.length === 0) return null;
+  return (
+    <nav className={styles.columns} aria-label="资讯栏目">
+      <div className={`page-container ${styles.columnsInner}`}>
+        {visibleColumns(data).map((column) => (
+          <a
+            key={column.id}
+            href={columnUrl(column, null, city)}
+            target="_blank"
+            rel="noopener"
+            className={styles.column}
+          >
+            {column.title}
+          </a>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { Table, Tag } from 'antd';
+import { Link } from 'react-router';
+import { articleUrl } from '../../../lib/paths';
+import { useExamCalendar, type ExamEntry } from '../api/exam-calendar';
+
+function daysUntil(date: string): number {
+  const now = new Date();
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - today) / 86_400_000);
+}
+
+/** Upcoming exams with sign-up window, written-test date and a countdown. */
+export function ExamCalendarTable({ examType }: { examType: string }) {
+  const { data, isLoading } = useExamCalendar(examType);
+  return (
+    <Table<ExamEntry>
+      rowKey="id"
+      pagination={false}
+      loading={isLoading}
+      dataSource={data ?? []}
+      locale={{ emptyText: '近期暂无考试安排' }}
+      scroll={{ x: 640 }}
+      columns={[
+        {
+          title: '考试',
+          render: (_, exam) =>
+            exam.articleId ? (
+              <Link to={articleUrl({ id: exam.articleId })}>{exam.title}</Link>
+            ) : (
+              exam.title
+            ),
+        },
+        { title: '地区', dataIndex: 'province' },
+        { title: '报名时间', render: (_, exam) => `${exam.signupStart} 至 ${exam.signupEnd}` },
+        { title: '笔试日期', dataIndex: 'examDate' },
+        {
+          title: '倒计时',
+          render: (_, exam) => {
+            const days = daysUntil(exam.examDate);
+            return days > 0 ? <Tag color="volcano">{days} 天</Tag> : <Tag>已开考</Tag>;
+          },
+        },
+      ]}
+    />
+  );
+}

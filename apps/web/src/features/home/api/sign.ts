@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api';
+import { notify } from '../../../lib/notifier';
+import type { SignStatus } from '../types';
+
+const SIGN_KEY = ['home', 'sign'] as const;
+
+/** GET /pc/getUserSign: members only. */
+export const signStatusQuery = queryOptions({
+  queryKey: SIGN_KEY,
+  queryFn: () => mainApi.get<SignStatus>('/pc/getUserSign', { silent: true }),
+});
+
+export function useSignStatus(enabled: boolean) {
+  return useQuery({ ...signStatusQuery, enabled });
+}
+
+/** POST /pc/sign: signs today; the server answers the new status. */
+export function useSignToday() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => mainApi.post<SignStatus>('/pc/sign', { type: 'pc' }),
+    onSuccess: (status) => {
+      client.setQueryData(SIGN_KEY, status);
+      notify.success(`签到成功，已连续签到${status.continuousDays}天`);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mainApi } from '../../../lib/api';
+
+/** GET /pc/search/hotWords: what people search most (spec part 1 §3 "Hot search item"). */
+export const hotWordsQuery = queryOptions({
+  queryKey: ['search', 'hotWords'],
+  queryFn: () => mainApi.get<Array<{ keyword: string }>>('/pc/search/hotWords', { silent: true }),
+  staleTime: 5 * 60_000,
+});
+
+export function useHotWords(enabled = true) {
+  return useQuery({ ...hotWordsQuery, enabled });
+}
