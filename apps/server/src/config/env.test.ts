@@ -24,4 +24,10 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toHaveLength(4);
   });
+
+  it('refuses the demo SMS and payment providers in production unless explicitly allowed', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER=local/);
+    expect(loadConfig({ ...production, ALLOW_DEMO_PROVIDERS: 'true' }).nodeEnv).toBe('production');
+  });
 });

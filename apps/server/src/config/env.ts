@@ -26,6 +26,25 @@ export interface AppConfig {
   accounts: AccountsConfig;
   sms: SmsConfig;
   wechat: WechatConfig | null;
+  payment: PaymentConfig;
+  questionBank: QuestionBankConfig;
+  site: SiteConfig;
+}
+
+/** What the web shell asks the server about (GET /api/v1/pc/siteConfig). */
+export interface SiteConfig {
+  /** Shows the 题库 tab in the header (spec part 1 §2.1). */
+  questionBankEnabled: boolean;
+  /** Online customer-service chat the toolbar's entries open; empty: the phone is shown. */
+  chatUrl: string;
+}
+
+/** Question bank (issue 6). */
+export interface QuestionBankConfig {
+  /** A question leaves the error book after this many right answers in a row. */
+  errorRemoveStreak: number;
+  /** Signed video and audio analysis URLs stop working after this many seconds. */
+  mediaUrlTtlSeconds: number;
 }
 
 export interface AccountsConfig {
@@ -55,6 +74,29 @@ export interface WechatConfig {
   appId: string;
   appSecret: string;
   apiBase: string;
+}
+
+/** VIP payments (issue 5): `local` is the offline demo gateway, `wechat` is WeChat Pay Native v3. */
+export interface PaymentConfig {
+  provider: 'local' | 'wechat';
+  /** An unpaid order (and its QR code) is dropped after this many minutes. */
+  orderTtlMinutes: number;
+  wechatPay: WechatPayConfig | null;
+}
+
+export interface WechatPayConfig {
+  appId: string;
+  mchId: string;
+  /** Serial number of the merchant API certificate whose private key signs our requests. */
+  mchSerialNo: string;
+  mchPrivateKey: string;
+  /** WeChat Pay platform public key (or certificate) that signs notifications and answers. */
+  platformPublicKey: string;
+  platformSerialNo: string;
+  /** APIv3 key: decrypts the notification resource (AES-256-GCM); 32 characters. */
+  apiV3Key: string;
+  apiBase: string;
+  notifyUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -149,6 +191,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     };
   }
 
+  const payment = parsePayment(env, problems, int);
+  const questionBank: QuestionBankConfig = {
+    errorRemoveStreak: int('QB_ERROR_REMOVE_STREAK', 2),
+    mediaUrlTtlSeconds: int('QB_MEDIA_URL_TTL_SECONDS', 600),
+  };
+  if (questionBank.errorRemoveStreak < 1) {
+    problems.push('QB_ERROR_REMOVE_STREAK must be at least 1');
+  }
+  if (questionBank.mediaUrlTtlSeconds < 10) {
+    problems.push('QB_MEDIA_URL_TTL_SECONDS must be at least 10');
+  }
+
+  const site: SiteConfig = {
+    questionBankEnabled: parseBoolean(
+      env.QUESTION_BANK_ENABLED,
+      true,
+      'QUESTION_BANK_ENABLED',
+      problems,
+    ),
+    chatUrl: env.CHAT_URL ?? '',
+  };
+  if (site.chatUrl && !/^https?:\/\//.test(site.chatUrl)) {
+    problems.push('CHAT_URL must start with http:// or https://');
+  }
+
+  // The local SMS provider hands codes to whoever asks and the local gateway lets the buyer
+  // confirm their own payment: right for the demo, an open door in production.
+  const allowDemoProviders = parseBoolean(
+    env.ALLOW_DEMO_PROVIDERS,
+    false,
+    'ALLOW_DEMO_PROVIDERS',
+    problems,
+  );
+  if (nodeEnv === 'production' && !allowDemoProviders) {
+    if (sms.provider === 'local') {
+      problems.push(
+        'SMS_PROVIDER=local reveals codes; configure aliyun or set ALLOW_DEMO_PROVIDERS=true',
+      );
+    }
+    if (payment.provider === 'local') {
+      problems.push(
+        'PAYMENT_PROVIDER=local grants VIP without payment; configure wechat or set ALLOW_DEMO_PROVIDERS=true',
+      );
+    }
+  }
+
   const appSecret = env.APP_SECRET ?? '';
   if (nodeEnv === 'production' && appSecret.length < 32) {
     problems.push('APP_SECRET must be set to at least 32 random characters in production');
@@ -171,7 +259,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accounts,
     sms,
     wechat,
+    payment,
+    questionBank,
+    site,
   };
+}
+
+function parsePayment(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+  int: (name: string, fallback: number) => number,
+): PaymentConfig {
+  const provider = env.PAYMENT_PROVIDER || 'local';
+  if (provider !== 'local' && provider !== 'wechat') {
+    problems.push('PAYMENT_PROVIDER must be local or wechat');
+  }
+  const orderTtlMinutes = int('VIP_ORDER_TTL_MINUTES', 30);
+  if (orderTtlMinutes < 1) problems.push('VIP_ORDER_TTL_MINUTES must be at least 1');
+  let wechatPay: WechatPayConfig | null = null;
+  if (provider === 'wechat') {
+    const required = [
+      'WECHATPAY_APP_ID',
+      'WECHATPAY_MCH_ID',
+      'WECHATPAY_MCH_SERIAL_NO',
+      'WECHATPAY_MCH_PRIVATE_KEY',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY',
+      'WECHATPAY_PLATFORM_SERIAL_NO',
+      'WECHATPAY_API_V3_KEY',
+    ];
+    for (const name of required)
+      if (!env[name]) problems.push(`${name} is required when PAYMENT_PROVIDER=wechat`);
+    const apiV3Key = env.WECHATPAY_API_V3_KEY ?? '';
+    if (apiV3Key && Buffer.byteLength(apiV3Key) !== 32) {
+      problems.push('WECHATPAY_API_V3_KEY must be 32 bytes');
+    }
+    // PEM keys often arrive through env files with their line breaks written as \n.
+    const pem = (value: string | undefined) => (value ?? '').replaceAll('\\n', '\n');
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(
+      /\/+$/,
+      '',
+    );
+    wechatPay = {
+      appId: env.WECHATPAY_APP_ID ?? '',
+      mchId: env.WECHATPAY_MCH_ID ?? '',
+      mchSerialNo: env.WECHATPAY_MCH_SERIAL_NO ?? '',
+      mchPrivateKey: pem(env.WECHATPAY_MCH_PRIVATE_KEY),
+      platformPublicKey: pem(env.WECHATPAY_PLATFORM_PUBLIC_KEY),
+      platformSerialNo: env.WECHATPAY_PLATFORM_SERIAL_NO ?? '',
+      apiV3Key,
+      apiBase: (env.WECHATPAY_API_BASE ?? 'https://api.mch.weixin.qq.com').replace(/\/+$/, ''),
+      notifyUrl: env.WECHATPAY_NOTIFY_URL ?? `${publicUrl}/api/v1/pay/notify/wechat`,
+    };
+  }
+  return { provider: provider as PaymentConfig['provider'], orderTtlMinutes, wechatPay };
 }
 
 function parseInteger(

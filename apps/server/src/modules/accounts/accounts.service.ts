@@ -8,7 +8,7 @@ import { hashPassword, randomCode, verifyPassword } from '../../lib/crypto.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { SmsPurpose } from './accounts.schemas.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
-import { checkSmsCode, recordWrongTry } from './sms-codes.ts';
+import { checkSmsCode, consumeSmsCode } from './sms-codes.ts';
 import {
   findUserByAccount,
   findUserById,
@@ -37,26 +37,32 @@ const PHONE_TAKEN = '该手机号已注册，请直接登录';
 const ACCOUNT_NOT_FOUND = '该账号不存在，请先注册';
 
 /**
- * Runs `work` in one transaction after checking (and using up) each SMS code inside it. A wrong
- * code commits nothing; its wrong try is then counted on its own, and the person told.
+ * Runs `work` in one transaction after checking every SMS code and then using them up inside
+ * it, so the codes and the change they authorize commit together. A wrong code commits only
+ * the try it spent: no code is used up and nothing else changes.
  */
 async function withVerifiedCodes<T>(
   ctx: AccountsContext,
   codes: Array<{ phone: string; purpose: SmsPurpose; code: string }>,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  type Outcome = { ok: true; result: T } | { ok: false; codeId: number | null; msg: string };
+  type Outcome = { ok: true; result: T } | { ok: false; msg: string };
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const codeIds: number[] = [];
     for (const code of codes) {
-      const check = await checkSmsCode(trx, code, true, ctx.config.appSecret);
+      const check = await checkSmsCode(trx, code, ctx.config.appSecret);
       if (!check.ok) return check;
+      codeIds.push(check.codeId);
+    }
+    for (const id of codeIds) {
+      if (!(await consumeSmsCode(trx, id))) {
+        // Used up by a concurrent request: undo this transaction's tries as well.
+        throw new ApiError(ApiCode.BAD_REQUEST, '验证码无效，请重新获取');
+      }
     }
     return { ok: true, result: await work(trx) };
   });
-  if (!outcome.ok) {
-    if (outcome.codeId !== null) await recordWrongTry(ctx.db, outcome.codeId);
-    throw new ApiError(ApiCode.BAD_REQUEST, outcome.msg);
-  }
+  if (!outcome.ok) throw new ApiError(ApiCode.BAD_REQUEST, outcome.msg);
   return outcome.result;
 }
 

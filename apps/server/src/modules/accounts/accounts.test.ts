@@ -183,6 +183,42 @@ describe.each(engines)('accounts on %s', (engine) => {
     ).toBe('验证码错误次数过多，请重新获取');
   });
 
+  it('holds a code to 5 tries when guesses arrive in parallel', async () => {
+    const { phone } = await registerUser();
+    await clearResendWait(phone);
+    const code = await sendCode(phone, 'login');
+    const guesses = ['0000', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999']
+      .filter((guess) => guess !== code)
+      .slice(0, 9);
+    const results = await Promise.all(
+      guesses.map((guess) =>
+        api('POST', '/pc/login', { type: '10', account: phone, phoneCode: guess }),
+      ),
+    );
+    expect(results.filter((r) => r.msg === '请输入正确的验证码').length).toBeLessThanOrEqual(5);
+    expect(
+      (await api('POST', '/pc/login', { type: '10', account: phone, phoneCode: code })).msg,
+    ).toBe('验证码错误次数过多，请重新获取');
+  });
+
+  it('keeps the old-phone code when the new-phone code is wrong', async () => {
+    const { phone, token } = await registerUser();
+    const newPhone = nextPhone();
+    await clearResendWait(phone);
+    const oldCode = await sendCode(phone, 'old_phone');
+    const newCode = await sendCode(newPhone, 'new_phone');
+    const wrong = newCode === '0000' ? '1111' : '0000';
+    const change = (new_code: string) =>
+      api(
+        'POST',
+        '/pc/modifyMobile',
+        { old_mobile: phone, old_code: oldCode, new_mobile: newPhone, new_code },
+        token,
+      );
+    expect((await change(wrong)).msg).toBe('请输入正确的验证码');
+    expect((await change(newCode)).msg).toBe('手机号修改成功');
+  });
+
   it('allows one send per phone per 60 s', async () => {
     const phone = nextPhone();
     await sendCode(phone, 'login');

@@ -90,57 +90,53 @@ export async function sendSmsCode(
   return code;
 }
 
-export type CodeCheck =
-  { ok: true; codeId: number } | { ok: false; codeId: number | null; msg: string };
+export type CodeCheck = { ok: true; codeId: number } | { ok: false; msg: string };
 
 /**
- * Checks a code inside the caller's transaction and, when `consume` is set, uses it up there,
- * so the code and the change it authorizes commit together. A wrong code is reported, not
- * thrown, so the caller can commit nothing and then count the wrong try with `recordWrongTry`.
+ * Checks a code inside the caller's transaction without using it up. Every check spends one
+ * of the code's 5 tries first, with a conditional update: on PostgreSQL it locks the row, so
+ * guesses sent in parallel queue behind each other and the sixth finds no try left. A wrong
+ * code is reported, not thrown, so the caller commits the spent try and changes nothing else.
  */
 export async function checkSmsCode(
   trx: Transaction<Database>,
   input: { phone: string; purpose: SmsPurpose; code: string },
-  consume: boolean,
   secret: string,
 ): Promise<CodeCheck> {
   const row = await trx
     .selectFrom('sms_code')
-    .select(['id', 'code_hash', 'attempts', 'expires_at'])
+    .select(['id', 'code_hash', 'expires_at'])
     .where('phone', '=', input.phone)
     .where('purpose', '=', input.purpose)
     .where('consumed_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row) return { ok: false, codeId: null, msg: '验证码无效，请重新获取' };
-  if (row.expires_at <= isoNow())
-    return { ok: false, codeId: null, msg: '验证码已过期，请重新获取' };
-  if (row.attempts >= SMS_MAX_WRONG_TRIES) {
-    return { ok: false, codeId: null, msg: '验证码错误次数过多，请重新获取' };
+  if (!row) return { ok: false, msg: '验证码无效，请重新获取' };
+  if (row.expires_at <= isoNow()) return { ok: false, msg: '验证码已过期，请重新获取' };
+  const spent = await trx
+    .updateTable('sms_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', SMS_MAX_WRONG_TRIES)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) {
+    return { ok: false, msg: '验证码错误次数过多，请重新获取' };
   }
   if (row.code_hash !== hashCode(secret, input.phone, input.purpose, input.code)) {
-    return { ok: false, codeId: row.id, msg: Msg.codeInvalid };
-  }
-  if (consume) {
-    // The condition makes a second, concurrent use of the same code update nothing.
-    const used = await trx
-      .updateTable('sms_code')
-      .set({ consumed_at: isoNow() })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1)
-      return { ok: false, codeId: null, msg: '验证码无效，请重新获取' };
+    return { ok: false, msg: Msg.codeInvalid };
   }
   return { ok: true, codeId: row.id };
 }
 
-export async function recordWrongTry(db: Kysely<Database>, codeId: number): Promise<void> {
-  await db
+/** Uses a checked code up; false when a concurrent request used it first. */
+export async function consumeSmsCode(trx: Transaction<Database>, codeId: number): Promise<boolean> {
+  const used = await trx
     .updateTable('sms_code')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .set({ consumed_at: isoNow() })
     .where('id', '=', codeId)
-    .execute();
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
 }
 
 /**

@@ -4,12 +4,31 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { createArticles } from '../../modules/news/article-writer.ts';
-import { parseColumnPath } from './page-meta.ts';
+import { injectPageMeta, parseColumnPath } from './page-meta.ts';
 
 const INDEX_HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />
 <meta name="description" content="上岸默认描述" />
 <title>上岸 - 公务员/选调生考试备考</title></head>
 <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+
+describe('injecting page meta', () => {
+  it('keeps `$` sequences of an article literal instead of reading them as patterns', () => {
+    const html = injectPageMeta(
+      INDEX_HTML,
+      {
+        type: 'article',
+        title: "A $' title $&",
+        description: 'US$& and $$5',
+        canonicalPath: '/articleDetail/1',
+        bodyHtml: '<p>价格 $$5 与 $` 符号</p>',
+      },
+      'https://example.com',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>A $&#39; title $&amp;</title>');
+    expect(html).toContain('<p>价格 $$5 与 $` 符号</p>');
+  });
+});
 
 describe('column paths', () => {
   it('reads city, column directory and sub-column from the path', () => {

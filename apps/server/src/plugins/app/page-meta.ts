@@ -195,12 +195,14 @@ export function injectPageMeta(indexHtml: string, meta: PageMeta, publicUrl: str
   const style =
     '<style>.ssr-article,.ssr-column{max-width:860px;margin:24px auto;padding:0 16px;' +
     'line-height:1.8;font-size:16px}.ssr-meta{color:#86909c;font-size:13px}</style>';
+  // Replacer functions, not strings: a `$&` or `$'` in an article would otherwise be read as
+  // a replacement pattern and splice pieces of index.html into the page.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"[\s\S]*?\/?>/,
-      `<meta name="description" content="${attr(meta.description)}" />`,
+      () => `<meta name="description" content="${attr(meta.description)}" />`,
     )
-    .replace('</head>', `${head}${style}</head>`)
-    .replace(/<div id="root">\s*<\/div>/, `<div id="root">${meta.bodyHtml}</div>`);
+    .replace('</head>', () => `${head}${style}</head>`)
+    .replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${meta.bodyHtml}</div>`);
 }

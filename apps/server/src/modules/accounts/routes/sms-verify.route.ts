@@ -4,7 +4,7 @@ import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { Phone, SmsCode, SmsPurposeField } from '../accounts.schemas.ts';
-import { checkSmsCode, recordWrongTry } from '../sms-codes.ts';
+import { checkSmsCode } from '../sms-codes.ts';
 
 const Body = Type.Object({ phone: Phone(), code: SmsCode, type: SmsPurposeField });
 
@@ -29,13 +29,8 @@ export const smsVerifyRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { phone, code, type } = request.body;
       const check = await app.db
         .transaction()
-        .execute((trx) =>
-          checkSmsCode(trx, { phone, purpose: type, code }, false, app.config.appSecret),
-        );
-      if (!check.ok) {
-        if (check.codeId !== null) await recordWrongTry(app.db, check.codeId);
-        throw new ApiError(ApiCode.BAD_REQUEST, check.msg);
-      }
+        .execute((trx) => checkSmsCode(trx, { phone, purpose: type, code }, app.config.appSecret));
+      if (!check.ok) throw new ApiError(ApiCode.BAD_REQUEST, check.msg);
       return ok(null, '验证成功');
     },
   );
