@@ -2,7 +2,7 @@ import { VipOrderType } from '@shangan/shared';
 import { lockKey } from '../../db/locks.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { PaymentNotifyError, type PaymentNotice } from '../../providers/payment/index.ts';
-import { basisOf, type MemberState } from './pricing.ts';
+import { basisOf, deductionFor, remainingDays, type MemberState } from './pricing.ts';
 import { userLockKey, type VipContext } from './vip-context.ts';
 import { findOrderByNum, loadMemberState, type OrderRow } from './vip.repository.ts';
 
@@ -113,11 +113,15 @@ export async function settlePayment(
       })
       .where('id', '=', current.user_id)
       .execute();
+    // The rate a later change or upgrade deducts at. When this purchase extends days still
+    // held, those days keep the value they were bought at: blend the old remainder with the
+    // new package instead of revaluing everything at the new package's daily price.
+    const carried = extendsCurrent && state.current ? remainingDays(state.expiresAt, now) : 0;
     const membership = {
       product_id: product.id,
       package_id: current.package_id,
-      package_price: current.list_price,
-      package_days: current.days,
+      package_price: current.list_price + (carried > 0 ? deductionFor(state, now) : 0),
+      package_days: current.days + carried,
       expires_at: expiresAt,
       updated_at: nowIso,
     };

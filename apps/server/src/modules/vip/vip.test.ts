@@ -232,6 +232,20 @@ describe.each(engines)('VIP products and orders on %s', (engine) => {
     expect(cross.code).toBe(400);
   });
 
+  it("values renewed days at what they cost, not at the renewal package's daily rate", async () => {
+    const user = await newUser(t.app);
+    let groups = await products(t.app, 1, user.token);
+    await buy(t.app, user.token, 1, findPackage(groups, 'VIP会员', '年卡').id);
+    groups = await products(t.app, 2, user.token);
+    await buy(t.app, user.token, 2, findPackage(groups, 'VIP会员', '月卡').id);
+
+    // 199.00 for 365 days plus 39.00 for 30: 238.00 of membership is left to deduct, not the
+    // 395 days × 1.30 a month-card rate would make of it.
+    groups = await products(t.app, 3, user.token);
+    const diamond = findPackage(groups, '钻石会员', '年卡');
+    expect(diamond).toMatchObject({ daysRemaining: 395, priceDifference: '238.00' });
+  });
+
   it('upgrades to diamond for the difference; a diamond member cannot buy the lower tier', async () => {
     const user = await newUser(t.app);
     let groups = await products(t.app, 1, user.token);
