@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
+import { MyCollection } from '../../question-bank/collection/my-collection';
 
+/** 我的收藏: the question bank's error book and favourites, inside the personal centre. */
 export default function MyCollectionPage() {
-  return <ComingSoonPage title="我的收藏" bare />;
+  return <MyCollection />;
 }

@@ -1,0 +1,304 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { catalogueVipOnly } from './rights.ts';
+import {
+  LETTER_SET_TYPES,
+  SINGLE_LETTER_TYPES,
+  choiceLetters,
+  isTypeCode,
+  sequenceNumbers,
+  type TypeCode,
+} from './grading.ts';
+
+/**
+ * Writes bank content (the demo seed, the benchmark generator, test fixtures): every rich
+ * text is sanitized here, on write, and every key is checked and stored in canonical form, so
+ * what the engine reads is always well-formed.
+ */
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface AnalysisInput {
+  type: 'text' | 'video' | 'audio';
+  /** text: HTML. */
+  analysis?: string;
+  /** video / audio: the qb_media row. */
+  mediaId?: number;
+  isAi?: boolean;
+}
+
+export interface QuestionInput {
+  subjectId: number;
+  catalogueId?: number | null;
+  typeCode: TypeCode;
+  context: string;
+  /** Option contents; heads are A, B, C … in order. */
+  options?: string[];
+  /** Letters for choices, one entry per blank for fill-in ('3|三' accepts both), the order for
+   * sequencing, a reference answer for short answers. */
+  answer?: string | string[];
+  difficulty?: number;
+  scoreTenths?: number;
+  wordsNum?: number | null;
+  paperId?: number | null;
+  sortOrder?: number;
+  /** Defaults to the catalogue's or paper's flag. */
+  vipOnly?: boolean;
+  source?: string;
+  analyses?: AnalysisInput[];
+  /** Composite questions: the materials and the sub-questions. */
+  materials?: string[];
+  children?: Array<Omit<QuestionInput, 'subjectId' | 'catalogueId' | 'paperId' | 'children'>>;
+}
+
+export class BankContentError extends Error {}
+
+export async function insertSubject(
+  db: Db,
+  input: { code: string; name: string; description?: string; sortOrder?: number },
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('qb_subject')
+    .values({
+      code: input.code,
+      name: input.name,
+      description: input.description ?? '',
+      sort_order: input.sortOrder ?? 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertCatalogue(
+  db: Db,
+  input: {
+    subjectId: number;
+    parentId?: number | null;
+    name: string;
+    level: number;
+    sortOrder?: number;
+    vipOnly?: boolean;
+  },
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('qb_catalogue')
+    .values({
+      subject_id: input.subjectId,
+      parent_id: input.parentId ?? null,
+      name: input.name,
+      level: input.level,
+      sort_order: input.sortOrder ?? 0,
+      vip_only: input.vipOnly ? 1 : 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertPaper(
+  db: Db,
+  input: {
+    subjectId: number;
+    title: string;
+    year: number;
+    region: string;
+    examType: string;
+    examinationLevel: string;
+    timeLimitMinutes: number;
+    vipOnly?: boolean;
+    description?: string;
+    sortOrder?: number;
+  },
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('qb_paper')
+    .values({
+      subject_id: input.subjectId,
+      title: input.title,
+      year: input.year,
+      region: input.region,
+      exam_type: input.examType,
+      examination_level: input.examinationLevel,
+      time_limit_minutes: input.timeLimitMinutes,
+      vip_only: input.vipOnly ? 1 : 0,
+      description: input.description ?? '',
+      sort_order: input.sortOrder ?? 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertMedia(
+  db: Db,
+  input: {
+    kind: 'video' | 'audio';
+    mime: string;
+    fileName: string;
+    content: Uint8Array;
+    durationSeconds: number;
+  },
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('qb_media')
+    .values({
+      kind: input.kind,
+      mime: input.mime,
+      file_name: input.fileName,
+      size: input.content.byteLength,
+      duration_seconds: input.durationSeconds,
+      content: input.content,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts a question with its analyses, materials and sub-questions; returns its id. */
+export async function insertQuestion(db: Db, input: QuestionInput, now: string): Promise<number> {
+  const vipOnly = input.vipOnly ?? (await inheritedVipOnly(db, input));
+  const id = await insertOne(
+    db,
+    input,
+    { parentId: null, vipOnly, sortOrder: input.sortOrder ?? 0 },
+    now,
+  );
+  if (input.typeCode === 'composite') {
+    if (!input.children?.length) throw new BankContentError('材料题至少需要一道小题');
+    let index = 0;
+    for (const material of input.materials ?? []) {
+      await db
+        .insertInto('qb_material')
+        .values({ question_id: id, sort_order: index++, content: sanitizeRichText(material) })
+        .execute();
+    }
+    index = 0;
+    for (const child of input.children) {
+      await insertOne(
+        db,
+        {
+          ...child,
+          subjectId: input.subjectId,
+          catalogueId: input.catalogueId ?? null,
+          paperId: input.paperId ?? null,
+        },
+        { parentId: id, vipOnly, sortOrder: index++ },
+        now,
+      );
+    }
+  }
+  return id;
+}
+
+async function inheritedVipOnly(db: Db, input: QuestionInput): Promise<boolean> {
+  // A knowledge point under a VIP-only module is VIP-only too.
+  if (input.catalogueId && (await catalogueVipOnly(db, input.catalogueId))) return true;
+  if (input.paperId) {
+    const row = await db
+      .selectFrom('qb_paper')
+      .select('vip_only')
+      .where('id', '=', input.paperId)
+      .executeTakeFirst();
+    if (row?.vip_only) return true;
+  }
+  return false;
+}
+
+async function insertOne(
+  db: Db,
+  input: QuestionInput,
+  placement: { parentId: number | null; vipOnly: boolean; sortOrder: number },
+  now: string,
+): Promise<number> {
+  if (!isTypeCode(input.typeCode)) throw new BankContentError(`未知题型 ${input.typeCode}`);
+  const options = (input.options ?? []).map((content, index) => ({
+    optionHead: String.fromCharCode(65 + index),
+    content: sanitizeRichText(content),
+  }));
+  const key = canonicalKey(input.typeCode, input.answer ?? '', options.length);
+  const row = await db
+    .insertInto('qb_question')
+    .values({
+      subject_id: input.subjectId,
+      catalogue_id: input.catalogueId ?? null,
+      parent_id: placement.parentId,
+      type_code: input.typeCode,
+      context: sanitizeRichText(input.context),
+      options: JSON.stringify(options),
+      answer: key.answer,
+      answer_size: key.size,
+      difficulty: input.difficulty ?? 3,
+      score_tenths: input.scoreTenths ?? 10,
+      words_num: input.wordsNum ?? null,
+      paper_id: input.paperId ?? null,
+      sort_order: placement.sortOrder,
+      vip_only: placement.vipOnly ? 1 : 0,
+      source: input.source ?? '',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  let index = 0;
+  for (const analysis of input.analyses ?? []) {
+    if (analysis.type !== 'text' && !analysis.mediaId) {
+      throw new BankContentError('视频、音频解析需要媒体文件');
+    }
+    await db
+      .insertInto('qb_analysis')
+      .values({
+        question_id: row.id,
+        type: analysis.type,
+        analysis: analysis.type === 'text' ? sanitizeRichText(analysis.analysis ?? '') : '',
+        media_id: analysis.type === 'text' ? null : (analysis.mediaId ?? null),
+        is_ai: analysis.isAi ? 1 : 0,
+        sort_order: index++,
+        created_at: now,
+      })
+      .execute();
+  }
+  return row.id;
+}
+
+function canonicalKey(
+  typeCode: TypeCode,
+  answer: string | string[],
+  optionCount: number,
+): { answer: string; size: number } {
+  if (SINGLE_LETTER_TYPES.includes(typeCode) || LETTER_SET_TYPES.includes(typeCode)) {
+    const letters = choiceLetters(Array.isArray(answer) ? answer.join('') : answer);
+    const heads = Array.from({ length: optionCount }, (_, i) => String.fromCharCode(65 + i));
+    if (!letters?.length || letters.some((letter) => !heads.includes(letter))) {
+      throw new BankContentError(`选择题答案 ${String(answer)} 不在选项中`);
+    }
+    if (SINGLE_LETTER_TYPES.includes(typeCode) && letters.length !== 1) {
+      throw new BankContentError('单选题只能有一个答案');
+    }
+    return { answer: letters.join(''), size: 0 };
+  }
+  if (typeCode === 'fill_in') {
+    const blanks = (Array.isArray(answer) ? answer : [answer]).map((entry) => entry.trim());
+    if (blanks.length === 0 || blanks.some((entry) => entry === '')) {
+      throw new BankContentError('填空题每个空都需要答案');
+    }
+    return { answer: JSON.stringify(blanks), size: blanks.length };
+  }
+  if (typeCode === 'sequencing') {
+    const order = sequenceNumbers(Array.isArray(answer) ? answer.join(',') : answer);
+    if (!order?.length) throw new BankContentError('排序题需要正确顺序');
+    return { answer: order.join(','), size: order.length };
+  }
+  if (typeCode === 'short_answer') {
+    return { answer: sanitizeRichText(Array.isArray(answer) ? answer.join('') : answer), size: 0 };
+  }
+  return { answer: '', size: 0 };
+}

@@ -1,0 +1,300 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../lib/api-error.ts';
+import { findCatalogue, findCatalogues, descendantIds } from './catalogue.repository.ts';
+import {
+  findAnswers,
+  findExercise,
+  findOpenPaperExercise,
+  insertExercise,
+  updateExercise,
+  type ExerciseRow,
+} from './exercise.repository.ts';
+import { exerciseState, leafIdsOf, userAnswerPayload } from './exercise-state.ts';
+import { expireIfTimeUp, EXERCISE_NOT_FOUND } from './exercise.service.ts';
+import { buildQuestions } from './question-payload.ts';
+import {
+  findChildren,
+  findQuestionsByIds,
+  type Db,
+  type QuestionRow,
+} from './question.repository.ts';
+import type { PracticeSession } from './question-bank.schemas.ts';
+import { assertMayOpen, catalogueVipOnly, type Viewer } from './rights.ts';
+
+/**
+ * Starting and resuming attempts. The set of questions is fixed when an attempt starts (leaf
+ * ids, composite sub-questions in order), so a resumed attempt shows exactly what was begun.
+ * Short answers are left to the 申论 answer screen, which uses the same engine.
+ */
+const PRACTICE_TYPES_EXCLUDED = ['short_answer'];
+
+/** Leaf ids of top-level questions: a composite question stands for its sub-questions. */
+async function expandLeaves(db: Db, topLevel: QuestionRow[]): Promise<QuestionRow[]> {
+  const composites = topLevel.filter((row) => row.type_code === 'composite').map((row) => row.id);
+  const children = await findChildren(db, composites);
+  const leaves: QuestionRow[] = [];
+  for (const row of topLevel) {
+    if (row.type_code !== 'composite') leaves.push(row);
+    else leaves.push(...children.filter((child) => child.parent_id === row.id));
+  }
+  return leaves.filter((row) => !PRACTICE_TYPES_EXCLUDED.includes(row.type_code));
+}
+
+async function createExercise(
+  app: FastifyInstance,
+  userId: number,
+  leaves: QuestionRow[],
+  fields: {
+    kind: string;
+    businessKey: string;
+    title: string;
+    subjectId: number | null;
+    catalogueId?: number | null;
+    paperId?: number | null;
+    timeLimitSeconds?: number | null;
+  },
+): Promise<ExerciseRow> {
+  if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '这里暂时没有可以练习的题目');
+  const now = new Date().toISOString();
+  return insertExercise(app.db, {
+    user_id: userId,
+    kind: fields.kind,
+    business_key: fields.businessKey,
+    subject_id: fields.subjectId,
+    catalogue_id: fields.catalogueId ?? null,
+    paper_id: fields.paperId ?? null,
+    title: fields.title,
+    status: 'doing',
+    question_ids: JSON.stringify(leaves.map((row) => row.id)),
+    question_count: leaves.length,
+    total_score_tenths: leaves.reduce((sum, row) => sum + row.score_tenths, 0),
+    time_limit_seconds: fields.timeLimitSeconds ?? null,
+    elapsed_seconds: 0,
+    resumed_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** Catalogue practice: `count` questions of a section, those not done yet first. */
+export async function startCatalogueExercise(
+  app: FastifyInstance,
+  viewer: Viewer & { userId: number },
+  input: { catalogueId: number; count: number; mode: 'new' | 'random' },
+): Promise<ExerciseRow> {
+  const catalogue = await findCatalogue(app.db, input.catalogueId);
+  if (!catalogue) throw new ApiError(ApiCode.NOT_FOUND, '该知识点不存在');
+  assertMayOpen(viewer, await catalogueVipOnly(app.db, catalogue.id));
+  const ids = descendantIds(await findCatalogues(app.db, catalogue.subject_id), catalogue.id);
+
+  // Drawn in memory from ids alone: the candidates come from one covering-index scan, the
+  // learner's done questions from their own (small) statistics, and no database sorts a big
+  // bank at random for every practice.
+  const candidateIds = await candidateIdsOf(app, ids, viewer.isVip);
+  const done =
+    input.mode === 'new'
+      ? new Set(
+          (
+            await app.db
+              .selectFrom('qb_user_question as uq')
+              .innerJoin('qb_question as q', 'q.id', 'uq.question_id')
+              .select((eb) => eb.fn.coalesce('q.parent_id', 'q.id').as('top'))
+              .where('uq.user_id', '=', viewer.userId)
+              .where('uq.catalogue_id', 'in', ids)
+              .execute()
+          ).map((row) => row.top),
+        )
+      : new Set<number>();
+  const fresh = candidateIds.filter((id) => !done.has(id));
+  const seen = candidateIds.filter((id) => done.has(id));
+  // Composite questions count for several; a few spare picks cover short-answer-only ones.
+  const pickedIds = [...sample(fresh, input.count + 5), ...sample(seen, input.count + 5)];
+  const byId = new Map((await findQuestionsByIds(app.db, pickedIds)).map((row) => [row.id, row]));
+  const picked = pickedIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
+
+  // Composite questions bring all their sub-questions; stop once there are enough.
+  const leaves: QuestionRow[] = [];
+  for (const row of picked) {
+    if (leaves.length >= input.count) break;
+    leaves.push(...(await expandLeaves(app.db, [row])));
+  }
+  return createExercise(app, viewer.userId, leaves, {
+    kind: 'catalogue',
+    businessKey: `catalogue:${catalogue.id}`,
+    title: `${catalogue.name}·专项练习`,
+    subjectId: catalogue.subject_id,
+    catalogueId: catalogue.id,
+  });
+}
+
+/** A past paper, untimed practice ('paper') or timed mock ('mock'): resumes the open attempt. */
+export async function startPaperExercise(
+  app: FastifyInstance,
+  viewer: Viewer & { userId: number },
+  paperId: number,
+  kind: 'paper' | 'mock',
+): Promise<ExerciseRow> {
+  const paper = await app.db
+    .selectFrom('qb_paper')
+    .selectAll()
+    .where('id', '=', paperId)
+    .executeTakeFirst();
+  if (!paper) throw new ApiError(ApiCode.NOT_FOUND, '试卷不存在');
+  assertMayOpen(viewer, paper.vip_only);
+  const open = await findOpenPaperExercise(app.db, viewer.userId, paperId, kind);
+  if (open) return open;
+  const topLevel = await app.db
+    .selectFrom('qb_question')
+    .selectAll()
+    .where('paper_id', '=', paperId)
+    .where('parent_id', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return createExercise(app, viewer.userId, await expandLeaves(app.db, topLevel), {
+    kind,
+    businessKey: `paper:${paperId}`,
+    title: kind === 'mock' ? `${paper.title}（模考）` : paper.title,
+    subjectId: paper.subject_id,
+    paperId,
+    timeLimitSeconds: kind === 'mock' ? paper.time_limit_minutes * 60 : null,
+  });
+}
+
+/** Practise the error book again: a batch of the questions still in it. */
+export async function startErrorExercise(
+  app: FastifyInstance,
+  viewer: Viewer & { userId: number },
+  input: { subjectId?: number; catalogueId?: number; count: number },
+): Promise<ExerciseRow> {
+  let query = app.db
+    .selectFrom('qb_error_question as e')
+    .innerJoin('qb_question as q', 'q.id', 'e.question_id')
+    .selectAll('q')
+    .where('e.user_id', '=', viewer.userId)
+    .where('e.removed_at', 'is', null);
+  if (input.subjectId) query = query.where('e.subject_id', '=', input.subjectId);
+  if (input.catalogueId) query = query.where('e.catalogue_id', '=', input.catalogueId);
+  if (!viewer.isVip) query = query.where('q.vip_only', '=', 0);
+  const rows = await query
+    .orderBy('e.last_wrong_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(input.count)
+    .execute();
+  if (rows.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '错题本里没有需要重练的题目');
+  const point = input.catalogueId ? await findCatalogue(app.db, input.catalogueId) : undefined;
+  return createExercise(app, viewer.userId, groupByParent(rows), {
+    kind: 'error',
+    businessKey: `error:${viewer.userId}`,
+    title: `错题重练·${point?.name ?? '全部错题'}`,
+    subjectId: input.subjectId ?? rows[0]?.subject_id ?? null,
+    catalogueId: input.catalogueId ?? null,
+  });
+}
+
+/**
+ * The questions a section can draw from change only when the bank is edited, while every
+ * practice start needs them: they are kept in memory for a minute per section and right.
+ * A question removed meanwhile simply fails to load and is skipped.
+ */
+const CANDIDATE_TTL_MS = 60_000;
+// Per server instance (tests run several apps, each on its own database, in one process).
+const candidateCaches = new WeakMap<FastifyInstance, Map<string, { at: number; ids: number[] }>>();
+
+async function candidateIdsOf(
+  app: FastifyInstance,
+  catalogueIds: number[],
+  isVip: boolean,
+): Promise<number[]> {
+  const candidateCache = candidateCaches.get(app) ?? new Map();
+  candidateCaches.set(app, candidateCache);
+  const key = `${catalogueIds.join(',')}:${isVip ? 1 : 0}`;
+  const cached = candidateCache.get(key);
+  if (cached && Date.now() - cached.at < CANDIDATE_TTL_MS) return cached.ids;
+  let query = app.db
+    .selectFrom('qb_question')
+    .select('id')
+    .where('catalogue_id', 'in', catalogueIds)
+    .where('parent_id', 'is', null)
+    .where('type_code', 'not in', PRACTICE_TYPES_EXCLUDED);
+  if (!isVip) query = query.where('vip_only', '=', 0);
+  const ids = (await query.execute()).map((row) => row.id);
+  if (candidateCache.size > 500) candidateCache.clear();
+  candidateCache.set(key, { at: Date.now(), ids });
+  return ids;
+}
+
+/** Up to `count` items in random order (a partial Fisher–Yates shuffle). */
+function sample<T>(items: T[], count: number): T[] {
+  const copy = [...items];
+  const n = Math.min(count, copy.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(Math.random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, n);
+}
+
+/** Sub-questions of one material sit together, in their own order, where the first one was. */
+function groupByParent(rows: QuestionRow[]): QuestionRow[] {
+  const groups = new Map<string, QuestionRow[]>();
+  for (const row of rows) {
+    const key = row.parent_id === null ? `q${row.id}` : `p${row.parent_id}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].flatMap((group) =>
+    group.sort((a, b) => a.sort_order - b.sort_order || a.id - b.id),
+  );
+}
+
+/** The learner's own attempt, or a 404 that does not tell whether it exists. */
+export async function ownExercise(
+  app: FastifyInstance,
+  userId: number,
+  exerciseId: number,
+): Promise<ExerciseRow> {
+  const exercise = await findExercise(app.db, exerciseId);
+  if (!exercise || exercise.user_id !== userId) {
+    throw new ApiError(ApiCode.NOT_FOUND, EXERCISE_NOT_FOUND);
+  }
+  return exercise;
+}
+
+/**
+ * What the practice screen needs to (re)open an attempt: its state and clock, the questions
+ * without keys, and the answers saved so far. Opening a paused attempt starts its clock again;
+ * a timed attempt whose time ran out meanwhile is handed in first.
+ */
+export async function loadPracticeSession(
+  app: FastifyInstance,
+  viewer: Viewer,
+  exercise: ExerciseRow,
+  options: { resume: boolean } = { resume: true },
+): Promise<PracticeSession> {
+  let current = await expireIfTimeUp(app, exercise);
+  if (options.resume && current.status === 'paused') {
+    const now = new Date().toISOString();
+    current = await updateExercise(app.db, current.id, {
+      status: 'doing',
+      resumed_at: now,
+      updated_at: now,
+    });
+  }
+  const leaves = leafIdsOf(current);
+  const submitted = current.status === 'submitted';
+  const [questions, answers] = await Promise.all([
+    buildQuestions(app, app.db, leaves, { viewer, review: false }),
+    findAnswers(app.db, current.id),
+  ]);
+  const types = new Map(
+    questions
+      .flatMap((question) => [question, ...question.sonQuestion])
+      .map((question) => [question.id, question.questionTypeCode]),
+  );
+  const userAnswers = answers.map((row) =>
+    userAnswerPayload(row, types.get(row.question_id) ?? '', submitted),
+  );
+  const answeredCount = answers.filter((row) => row.answer !== '' || row.urls !== '[]').length;
+  return { exercise: exerciseState(current, answeredCount), questions, userAnswers };
+}

@@ -1,0 +1,257 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { ApiCode } from '@shangan/shared';
+import type { Database } from '../../db/database.ts';
+import { lockKey } from '../../db/locks.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import {
+  countAnswered,
+  findAnswers,
+  findExercise,
+  updateExercise,
+  upsertAnswer,
+  type ExerciseRow,
+} from './exercise.repository.ts';
+import {
+  LATE_GRACE_SECONDS,
+  elapsedSeconds,
+  leafIdsOf,
+  remainingSeconds,
+  secondsOverLimit,
+} from './exercise-state.ts';
+import { gradeAnswer, prepareAnswer, type RawAnswer } from './grading.ts';
+import { findQuestionsByIds } from './question.repository.ts';
+import { optionHeads } from './question-payload.ts';
+import { buildReport } from './report.service.ts';
+import { recordHandIn } from './hand-in-effects.ts';
+import type { Report } from './question-bank.schemas.ts';
+
+export interface AnswerItem {
+  questionId: number;
+  answer: RawAnswer;
+  url?: string[];
+  timeSpent?: number;
+}
+
+export interface SaveInput {
+  exerciseId: number;
+  answers: AnswerItem[];
+  action: 'save' | 'pause' | 'handIn';
+  currentIndex?: number;
+  /** batchSubmitAnswer: every answer must be a sub-question of this composite question. */
+  parentId?: number;
+}
+
+export interface SaveResult {
+  exerciseId: number;
+  status: string;
+  saved: number;
+  answeredCount: number;
+  remainingSeconds: number | null;
+  timeUp: boolean;
+  report: Report | null;
+}
+
+export const EXERCISE_NOT_FOUND = '练习不存在或已被删除';
+export const ALREADY_HANDED_IN = '本次练习已交卷，答案不能再修改';
+
+/**
+ * Saves answers as they are given and, on request or at the time limit, hands the attempt in.
+ * One transaction per call, serialized per attempt: concurrent saves of one attempt each land
+ * once (one row per question), and a save can never slip in after the hand-in graded it.
+ */
+export async function saveAnswers(
+  app: FastifyInstance,
+  userId: number,
+  input: SaveInput,
+): Promise<SaveResult> {
+  const outcome = await app.db.transaction().execute(async (trx) => {
+    await lockKey(trx, app.dbEngine, `qb-exercise:${input.exerciseId}`);
+    const exercise = await findExercise(trx, input.exerciseId);
+    if (!exercise || exercise.user_id !== userId) {
+      throw new ApiError(ApiCode.NOT_FOUND, EXERCISE_NOT_FOUND);
+    }
+    if (exercise.status === 'submitted') throw new ApiError(ApiCode.BAD_REQUEST, ALREADY_HANDED_IN);
+    const now = Date.now();
+    const nowIso = new Date(now).toISOString();
+
+    // Past the limit and its grace: nothing more is taken; what was saved in time is graded.
+    if (secondsOverLimit(exercise, now) > LATE_GRACE_SECONDS) {
+      const done = await handIn(app, trx, exercise, now);
+      return { exercise: done, saved: 0, timeUp: true };
+    }
+
+    const saved = await writeAnswers(trx, exercise, input, nowIso);
+    let current = await updateExercise(trx, exercise.id, clockPatch(exercise, input, now, nowIso));
+    const timeUp = secondsOverLimit(current, now) >= 0;
+    if (input.action === 'handIn' || timeUp) current = await handIn(app, trx, current, now);
+    return { exercise: current, saved, timeUp };
+  });
+
+  const { exercise } = outcome;
+  const submitted = exercise.status === 'submitted';
+  return {
+    exerciseId: exercise.id,
+    status: exercise.status,
+    saved: outcome.saved,
+    answeredCount: submitted
+      ? (exercise.answered_count ?? 0)
+      : await countAnswered(app.db, exercise.id),
+    remainingSeconds: remainingSeconds(exercise),
+    timeUp: outcome.timeUp,
+    report: submitted ? await buildReport(app.db, exercise) : null,
+  };
+}
+
+async function writeAnswers(
+  trx: Transaction<Database>,
+  exercise: ExerciseRow,
+  input: SaveInput,
+  nowIso: string,
+): Promise<number> {
+  // The last answer to a question in one request wins, as if they had come one by one.
+  const items = new Map<number, AnswerItem>();
+  for (const item of input.answers) items.set(item.questionId, item);
+  if (items.size === 0) return 0;
+
+  const leaves = new Set(leafIdsOf(exercise));
+  const questions = new Map(
+    (await findQuestionsByIds(trx, [...items.keys()])).map((row) => [row.id, row]),
+  );
+  const rows = [];
+  for (const item of items.values()) {
+    const question = questions.get(item.questionId);
+    if (!question || !leaves.has(item.questionId)) {
+      throw new ApiError(ApiCode.BAD_REQUEST, '题目不属于本次练习');
+    }
+    if (input.parentId !== undefined && question.parent_id !== input.parentId) {
+      throw new ApiError(ApiCode.BAD_REQUEST, '小题不属于该材料题');
+    }
+    const gradable = {
+      typeCode: question.type_code,
+      answer: question.answer,
+      answerSize: question.answer_size,
+      optionHeads: optionHeads(question),
+    };
+    const prepared = prepareAnswer(gradable, item.answer);
+    if (!prepared.ok) throw new ApiError(ApiCode.BAD_REQUEST, prepared.message);
+    const urls = question.type_code === 'short_answer' ? (item.url ?? []) : [];
+    rows.push({
+      exercise_id: exercise.id,
+      user_id: exercise.user_id,
+      question_id: question.id,
+      answer: prepared.empty ? '' : prepared.stored,
+      urls: JSON.stringify(urls),
+      is_correct: prepared.empty ? null : gradeAnswer(gradable, prepared.stored),
+      time_spent_seconds: item.timeSpent ?? 0,
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+  }
+  // Every answer was checked before the first write: a bad one changes nothing.
+  for (const row of rows) await upsertAnswer(trx, row);
+  return rows.length;
+}
+
+function clockPatch(exercise: ExerciseRow, input: SaveInput, now: number, nowIso: string) {
+  const patch: {
+    updated_at: string;
+    current_index?: number;
+    status?: string;
+    resumed_at?: string | null;
+    elapsed_seconds?: number;
+  } = { updated_at: nowIso };
+  if (input.currentIndex !== undefined) {
+    patch.current_index = Math.min(input.currentIndex, Math.max(exercise.question_count - 1, 0));
+  }
+  if (input.action === 'pause') {
+    Object.assign(patch, {
+      status: 'paused',
+      elapsed_seconds: elapsedSeconds(exercise, now),
+      resumed_at: null,
+    });
+  } else if (exercise.status === 'paused') {
+    // An answer arriving for a paused attempt (another tab) starts its clock again.
+    Object.assign(patch, { status: 'doing', resumed_at: nowIso });
+  }
+  return patch;
+}
+
+/** Grades the attempt, stops its clock and updates the error book and statistics. */
+export async function handIn(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  exercise: ExerciseRow,
+  now: number,
+): Promise<ExerciseRow> {
+  const nowIso = new Date(now).toISOString();
+  const leaves = leafIdsOf(exercise);
+  const answered = new Set((await findAnswers(trx, exercise.id)).map((row) => row.question_id));
+  // Unanswered questions get an empty row: the review then covers every question handed in.
+  for (const questionId of leaves.filter((id) => !answered.has(id))) {
+    await trx
+      .insertInto('qb_answer')
+      .values({
+        exercise_id: exercise.id,
+        user_id: exercise.user_id,
+        question_id: questionId,
+        answer: '',
+        is_correct: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .onConflict((oc) => oc.columns(['exercise_id', 'question_id']).doNothing())
+      .execute();
+  }
+  const answers = await findAnswers(trx, exercise.id);
+  const questions = new Map((await findQuestionsByIds(trx, leaves)).map((row) => [row.id, row]));
+  let correct = 0;
+  let answeredCount = 0;
+  let score = 0;
+  for (const answer of answers) {
+    if (answer.answer !== '' || answer.urls !== '[]') answeredCount++;
+    if (answer.is_correct === 1) {
+      correct++;
+      score += questions.get(answer.question_id)?.score_tenths ?? 0;
+    }
+  }
+  const isPaper = exercise.kind === 'paper' || exercise.kind === 'mock';
+  const accuracyPermille =
+    exercise.question_count > 0 ? Math.round((correct * 1000) / exercise.question_count) : 0;
+  const done = await updateExercise(trx, exercise.id, {
+    status: 'submitted',
+    submitted_at: nowIso,
+    updated_at: nowIso,
+    elapsed_seconds: Math.min(
+      elapsedSeconds(exercise, now),
+      exercise.time_limit_seconds ?? Number.MAX_SAFE_INTEGER,
+    ),
+    resumed_at: null,
+    score_tenths: score,
+    correct_count: correct,
+    answered_count: answeredCount,
+    rank_value: isPaper ? score : accuracyPermille,
+  });
+  await recordHandIn(trx, {
+    userId: exercise.user_id,
+    answers,
+    questions,
+    nowIso,
+    removeStreak: app.config.questionBank.errorRemoveStreak,
+  });
+  return done;
+}
+
+/** Hands in a timed attempt whose time ran out while nobody was saving (closed tab). */
+export async function expireIfTimeUp(
+  app: FastifyInstance,
+  exercise: ExerciseRow,
+): Promise<ExerciseRow> {
+  if (exercise.status === 'submitted' || secondsOverLimit(exercise) < 0) return exercise;
+  return app.db.transaction().execute(async (trx) => {
+    await lockKey(trx, app.dbEngine, `qb-exercise:${exercise.id}`);
+    const fresh = await findExercise(trx, exercise.id);
+    if (!fresh || fresh.status === 'submitted') return fresh ?? exercise;
+    return handIn(app, trx, fresh, Date.now());
+  });
+}

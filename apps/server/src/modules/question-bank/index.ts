@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { catalogueCheckEquityRoute } from './routes/catalogue-check-equity.route.ts';
+import { catalogueHandInCheckRoute } from './routes/catalogue-hand-in-check.route.ts';
+import { catalogueListRoute } from './routes/catalogue-list.route.ts';
+import { catalogueQuestionRoute } from './routes/catalogue-question.route.ts';
+import { catalogueSubmitAnswerRoute } from './routes/catalogue-submit-answer.route.ts';
+import { errorQuestionInfoRoute } from './routes/error-question-info.route.ts';
+import { errorQuestionLogRoute } from './routes/error-question-log.route.ts';
+import { errorQuestionPracticeRoute } from './routes/error-question-practice.route.ts';
+import { examinationLevelListRoute } from './routes/examination-level-list.route.ts';
+import { exerciseLogRoute } from './routes/exercise-log.route.ts';
+import { exerciseQuestionRoute } from './routes/exercise-question.route.ts';
+import { exerciseReportRoute } from './routes/exercise-report.route.ts';
+import { exerciseReviewRoute } from './routes/exercise-review.route.ts';
+import { exerciseTotalLogRoute } from './routes/exercise-total-log.route.ts';
+import { exerciseUserAnswerRoute } from './routes/exercise-user-answer.route.ts';
+import { favoritesCancelStarRoute } from './routes/favorites-cancel-star.route.ts';
+import { favoritesListRoute } from './routes/favorites-list.route.ts';
+import { favoritesQuestionViewRoute } from './routes/favorites-question-view.route.ts';
+import { favoritesStarRoute } from './routes/favorites-star.route.ts';
+import { homeGetAllRoute } from './routes/home-get-all.route.ts';
+import { homeTreeRoute } from './routes/home-tree.route.ts';
+import { homeYearListRoute } from './routes/home-year-list.route.ts';
+import { mediaFileRoute } from './routes/media-file.route.ts';
+import { mediaPlayUrlRoute } from './routes/media-play-url.route.ts';
+import { mockPaperQuestionsRoute } from './routes/mock-paper-questions.route.ts';
+import { paperBatchSubmitAnswerRoute } from './routes/paper-batch-submit-answer.route.ts';
+import { paperDoStatusRoute } from './routes/paper-do-status.route.ts';
+import { paperPageRoute } from './routes/paper-page.route.ts';
+import { paperPreviewRoute } from './routes/paper-preview.route.ts';
+import { paperQuestionsRoute } from './routes/paper-questions.route.ts';
+import { paperSubmitAnswerRoute } from './routes/paper-submit-answer.route.ts';
+import { questionAnswerRoute } from './routes/question-answer.route.ts';
+import { questionSampleRoute } from './routes/question-sample.route.ts';
+import { userCatalogueQuestionRoute } from './routes/user-catalogue-question.route.ts';
+
+/**
+ * The question bank on the learning API (spec part 1 §7.2): home and catalogue, practice and
+ * answers, records and the error book, past papers, favourites and analysis media.
+ */
+export const questionBankModule: FastifyPluginAsync = async (app) => {
+  for (const route of [
+    catalogueCheckEquityRoute,
+    catalogueHandInCheckRoute,
+    catalogueListRoute,
+    catalogueQuestionRoute,
+    catalogueSubmitAnswerRoute,
+    errorQuestionInfoRoute,
+    errorQuestionLogRoute,
+    errorQuestionPracticeRoute,
+    examinationLevelListRoute,
+    exerciseLogRoute,
+    exerciseQuestionRoute,
+    exerciseReportRoute,
+    exerciseReviewRoute,
+    exerciseTotalLogRoute,
+    exerciseUserAnswerRoute,
+    favoritesCancelStarRoute,
+    favoritesListRoute,
+    favoritesQuestionViewRoute,
+    favoritesStarRoute,
+    homeGetAllRoute,
+    homeTreeRoute,
+    homeYearListRoute,
+    mediaFileRoute,
+    mediaPlayUrlRoute,
+    mockPaperQuestionsRoute,
+    paperBatchSubmitAnswerRoute,
+    paperDoStatusRoute,
+    paperPageRoute,
+    paperPreviewRoute,
+    paperQuestionsRoute,
+    paperSubmitAnswerRoute,
+    questionAnswerRoute,
+    questionSampleRoute,
+    userCatalogueQuestionRoute,
+  ]) {
+    await app.register(route);
+  }
+};

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { answerList, displayAnswer } from './grading.ts';
+import { signMediaUrl } from './media-url.ts';
+import {
+  findAnalyses,
+  findCatalogueNames,
+  findHandedInQuestionIds,
+  findMaterials,
+  findQuestionsByIds,
+  findStarred,
+  type AnalysisRow,
+  type Db,
+  type QuestionRow,
+} from './question.repository.ts';
+import type { Question, SubQuestion } from './question-bank.schemas.ts';
+import { mayOpen, type Viewer } from './rights.ts';
+
+/**
+ * Builds the question payloads every endpoint sends. The rule that keeps keys safe lives here
+ * and nowhere else: the key and the analyses of a question are added only in review mode, only
+ * to a learner who has handed in an attempt holding that question, and only while they have
+ * the right to it (VIP content). Practice payloads never carry them.
+ */
+export interface PayloadOptions {
+  viewer: Viewer;
+  /** Add the key and analyses where the rule allows. */
+  review: boolean;
+}
+
+/** Leaf (gradable) ids in order → top-level questions; sub-questions gather under their parent. */
+export async function buildQuestions(
+  app: FastifyInstance,
+  db: Db,
+  leafIds: number[],
+  options: PayloadOptions,
+): Promise<Question[]> {
+  const leaves = new Map((await findQuestionsByIds(db, leafIds)).map((row) => [row.id, row]));
+  const ordered = leafIds.map((id) => leaves.get(id)).filter((row) => row !== undefined);
+  const parentIds = [...new Set(ordered.map((row) => row.parent_id).filter((id) => id !== null))];
+  const parents = new Map((await findQuestionsByIds(db, parentIds)).map((row) => [row.id, row]));
+  const materials = await findMaterials(db, parentIds);
+  const allIds = [...ordered.map((row) => row.id), ...parentIds];
+  const pointIds = [...ordered, ...parents.values()]
+    .map((row) => row.catalogue_id)
+    .filter((id) => id !== null);
+  const points = await findCatalogueNames(db, pointIds);
+  const starred = await findStarred(db, options.viewer.userId, allIds);
+
+  let revealed = new Set<number>();
+  let analyses = new Map<number, AnalysisRow[]>();
+  if (options.review && options.viewer.userId) {
+    const handedIn = await findHandedInQuestionIds(db, options.viewer.userId, [...leaves.keys()]);
+    revealed = new Set(
+      ordered
+        .filter((row) => handedIn.has(row.id) && mayOpen(options.viewer, row.vip_only))
+        .map((row) => row.id),
+    );
+    analyses = await findAnalyses(db, [...revealed]);
+  }
+
+  const context: FieldContext = {
+    app,
+    points,
+    starred,
+    revealed,
+    analyses,
+    review: options.review,
+  };
+  const result: Question[] = [];
+  const byParent = new Map<number, Question>();
+  for (const row of ordered) {
+    if (row.parent_id === null) {
+      result.push({ ...questionFields(row, context), materialContext: [], sonQuestion: [] });
+      continue;
+    }
+    let parent = byParent.get(row.parent_id);
+    if (!parent) {
+      const parentRow = parents.get(row.parent_id);
+      if (!parentRow) continue;
+      parent = {
+        ...questionFields(parentRow, { ...context, review: false }),
+        materialContext: (materials.get(parentRow.id) ?? []).map((content) => ({ content })),
+        sonQuestion: [],
+      };
+      byParent.set(row.parent_id, parent);
+      result.push(parent);
+    }
+    parent.sonQuestion.push({ ...questionFields(row, context), parentId: row.parent_id });
+  }
+  return result;
+}
+
+interface FieldContext {
+  app: FastifyInstance;
+  points: Map<number, string>;
+  starred: Set<number>;
+  revealed: Set<number>;
+  analyses: Map<number, AnalysisRow[]>;
+  review: boolean;
+}
+
+function questionFields(row: QuestionRow, context: FieldContext): Omit<SubQuestion, 'parentId'> {
+  const pointName = row.catalogue_id === null ? undefined : context.points.get(row.catalogue_id);
+  const fields: Omit<SubQuestion, 'parentId'> = {
+    id: row.id,
+    questionTypeCode: row.type_code,
+    context: row.context,
+    questionOptionList: parseOptions(row.options),
+    answerSize: row.answer_size,
+    difficulty: row.difficulty,
+    score: row.score_tenths / 10,
+    wordsNum: row.words_num,
+    knowledgePoint:
+      row.catalogue_id !== null && pointName !== undefined
+        ? { id: row.catalogue_id, name: pointName }
+        : null,
+    source: row.source,
+    vipOnly: row.vip_only === 1,
+    isStarred: context.starred.has(row.id),
+  };
+  if (!context.review) return fields;
+  if (!context.revealed.has(row.id)) return { ...fields, locked: true };
+  return {
+    ...fields,
+    answer: displayAnswer(row.type_code, row.answer),
+    answerList: answerList(row.type_code, row.answer),
+    analysisList: (context.analyses.get(row.id) ?? []).map((analysis) =>
+      analysisPayload(context.app, analysis),
+    ),
+  };
+}
+
+function analysisPayload(app: FastifyInstance, row: AnalysisRow) {
+  const base = { id: row.id, type: row.type, isAi: row.is_ai, thumbsUp: row.thumbs_up };
+  if (row.type === 'text' || row.media_id === null) return { ...base, analysis: row.analysis };
+  const durationSeconds = row.duration_seconds ?? 0;
+  // Spec part 2 §3: a video analysis carries the video id (played through media/playUrl), an
+  // audio analysis its address — here a signed one that expires.
+  if (row.type === 'video') return { ...base, analysis: String(row.media_id), durationSeconds };
+  const { url } = signMediaUrl(
+    app.config.appSecret,
+    row.media_id,
+    app.config.questionBank.mediaUrlTtlSeconds,
+  );
+  return { ...base, analysis: url, durationSeconds };
+}
+
+export function parseOptions(text: string): Array<{ optionHead: string; content: string }> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as Array<{ optionHead: string; content: string }>) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function optionHeads(row: QuestionRow): string[] {
+  return parseOptions(row.options).map((option) => option.optionHead);
+}

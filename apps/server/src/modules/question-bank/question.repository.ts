@@ -1,0 +1,133 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, QbAnalysisTable, QbQuestionTable } from '../../db/database.ts';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+export type QuestionRow = Selectable<QbQuestionTable>;
+export type AnalysisRow = Selectable<QbAnalysisTable> & { duration_seconds: number | null };
+
+/** SQLite allows 32k bound parameters; stay far below for both engines. */
+const CHUNK = 500;
+
+async function inChunks<T>(ids: number[], load: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const unique = [...new Set(ids)];
+  const rows: T[] = [];
+  for (let i = 0; i < unique.length; i += CHUNK)
+    rows.push(...(await load(unique.slice(i, i + CHUNK))));
+  return rows;
+}
+
+export function findQuestionsByIds(db: Db, ids: number[]): Promise<QuestionRow[]> {
+  return inChunks(ids, (chunk) =>
+    db.selectFrom('qb_question').selectAll().where('id', 'in', chunk).execute(),
+  );
+}
+
+export function findQuestion(db: Db, id: number): Promise<QuestionRow | undefined> {
+  return db.selectFrom('qb_question').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Sub-questions of composite questions, in order. */
+export function findChildren(db: Db, parentIds: number[]): Promise<QuestionRow[]> {
+  return inChunks(parentIds, (chunk) =>
+    db
+      .selectFrom('qb_question')
+      .selectAll()
+      .where('parent_id', 'in', chunk)
+      .orderBy('parent_id')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  );
+}
+
+export async function findMaterials(db: Db, questionIds: number[]): Promise<Map<number, string[]>> {
+  const rows = await inChunks(questionIds, (chunk) =>
+    db
+      .selectFrom('qb_material')
+      .select(['question_id', 'content'])
+      .where('question_id', 'in', chunk)
+      .orderBy('question_id')
+      .orderBy('sort_order')
+      .execute(),
+  );
+  const byQuestion = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = byQuestion.get(row.question_id) ?? [];
+    list.push(row.content);
+    byQuestion.set(row.question_id, list);
+  }
+  return byQuestion;
+}
+
+export async function findAnalyses(
+  db: Db,
+  questionIds: number[],
+): Promise<Map<number, AnalysisRow[]>> {
+  const rows = await inChunks(questionIds, (chunk) =>
+    db
+      .selectFrom('qb_analysis as a')
+      .leftJoin('qb_media as m', 'm.id', 'a.media_id')
+      .selectAll('a')
+      .select('m.duration_seconds')
+      .where('a.question_id', 'in', chunk)
+      .orderBy('a.question_id')
+      .orderBy('a.sort_order')
+      .orderBy('a.id')
+      .execute(),
+  );
+  const byQuestion = new Map<number, AnalysisRow[]>();
+  for (const row of rows) {
+    const list = byQuestion.get(row.question_id) ?? [];
+    list.push(row);
+    byQuestion.set(row.question_id, list);
+  }
+  return byQuestion;
+}
+
+export async function findCatalogueNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const rows = await inChunks(ids, (chunk) =>
+    db.selectFrom('qb_catalogue').select(['id', 'name']).where('id', 'in', chunk).execute(),
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function findStarred(
+  db: Db,
+  userId: number | null,
+  questionIds: number[],
+): Promise<Set<number>> {
+  if (!userId || questionIds.length === 0) return new Set();
+  const rows = await inChunks(questionIds, (chunk) =>
+    db
+      .selectFrom('qb_favorite')
+      .select('question_id')
+      .where('user_id', '=', userId)
+      .where('question_id', 'in', chunk)
+      .execute(),
+  );
+  return new Set(rows.map((row) => row.question_id));
+}
+
+/**
+ * Questions whose key the learner may see because they handed in an attempt that held them
+ * (the right to VIP content is checked separately, at the moment of reading).
+ */
+export async function findHandedInQuestionIds(
+  db: Db,
+  userId: number,
+  questionIds: number[],
+): Promise<Set<number>> {
+  if (questionIds.length === 0) return new Set();
+  const rows = await inChunks(questionIds, (chunk) =>
+    db
+      .selectFrom('qb_answer as a')
+      .innerJoin('qb_exercise as e', 'e.id', 'a.exercise_id')
+      .select('a.question_id')
+      .distinct()
+      .where('a.user_id', '=', userId)
+      .where('e.status', '=', 'submitted')
+      .where('a.question_id', 'in', chunk)
+      .execute(),
+  );
+  return new Set(rows.map((row) => row.question_id));
+}

@@ -1,0 +1,51 @@
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../lib/api-error.ts';
+import type { Db } from './question.repository.ts';
+
+/**
+ * VIP rights, decided on the server only (DESIGN: people do try to unlock VIP analyses from the
+ * client). VIP means app_user.weight != 0 or trial_vip = 1 (spec part 1 §1), unless a recorded
+ * expiry has passed.
+ */
+export interface Viewer {
+  userId: number | null;
+  isVip: boolean;
+}
+
+export const LOCKED_MESSAGE = '该内容为VIP专享，开通VIP后即可使用';
+
+export async function loadViewer(db: Db, userId: number | null): Promise<Viewer> {
+  if (!userId) return { userId: null, isVip: false };
+  const user = await db
+    .selectFrom('app_user')
+    .select(['weight', 'trial_vip', 'expiration_time'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return { userId, isVip: false };
+  const expired = user.expiration_time !== null && Date.parse(user.expiration_time) < Date.now();
+  return { userId, isVip: !expired && (user.weight !== 0 || user.trial_vip === 1) };
+}
+
+export function mayOpen(viewer: Viewer, vipOnly: number | boolean): boolean {
+  return !vipOnly || viewer.isVip;
+}
+
+export function assertMayOpen(viewer: Viewer, vipOnly: number | boolean): void {
+  if (!mayOpen(viewer, vipOnly)) throw new ApiError(ApiCode.FORBIDDEN, LOCKED_MESSAGE);
+}
+
+/** A catalogue node is VIP-only when it or any ancestor is. */
+export async function catalogueVipOnly(db: Db, catalogueId: number): Promise<boolean> {
+  let id: number | null = catalogueId;
+  for (let depth = 0; id !== null && depth < 10; depth++) {
+    const row: { parent_id: number | null; vip_only: number } | undefined = await db
+      .selectFrom('qb_catalogue')
+      .select(['parent_id', 'vip_only'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return false;
+    if (row.vip_only) return true;
+    id = row.parent_id;
+  }
+  return false;
+}

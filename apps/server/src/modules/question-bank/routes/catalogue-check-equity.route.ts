@@ -1,0 +1,61 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../../lib/api-error.ts';
+import { Envelope, ok } from '../../../lib/envelope.ts';
+import { findCatalogue } from '../catalogue.repository.ts';
+import { findQuestion } from '../question.repository.ts';
+import { Equity, Id } from '../question-bank.schemas.ts';
+import { LOCKED_MESSAGE, catalogueVipOnly, mayOpen } from '../rights.ts';
+import { TAGS, viewerOf } from '../route-helpers.ts';
+
+/**
+ * POST /gxw-web-student/v2/catalogue/checkEquity — may this person open a section, a paper or
+ * a question? Decided here; the client only shows the answer.
+ */
+export const catalogueCheckEquityRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/v2/catalogue/checkEquity',
+    {
+      schema: {
+        tags: [...TAGS.practice],
+        summary: '权益校验（VIP专享内容能否打开）',
+        body: Type.Object({
+          catalogueId: Type.Optional(Id('知识点编号不正确')),
+          paperId: Type.Optional(Id('试卷编号不正确')),
+          questionId: Type.Optional(Id('题目编号不正确')),
+        }),
+        response: { 200: Envelope(Equity) },
+      },
+      preHandler: app.optionalUser,
+    },
+    async (request) => {
+      const { catalogueId, paperId, questionId } = request.body;
+      const viewer = await viewerOf(app, request);
+      let vipOnly: boolean;
+      if (catalogueId) {
+        if (!(await findCatalogue(app.db, catalogueId))) {
+          throw new ApiError(ApiCode.NOT_FOUND, '该知识点不存在');
+        }
+        vipOnly = await catalogueVipOnly(app.db, catalogueId);
+      } else if (paperId) {
+        const paper = await app.db
+          .selectFrom('qb_paper')
+          .select('vip_only')
+          .where('id', '=', paperId)
+          .executeTakeFirst();
+        if (!paper) throw new ApiError(ApiCode.NOT_FOUND, '试卷不存在');
+        vipOnly = paper.vip_only === 1;
+      } else if (questionId) {
+        const question = await findQuestion(app.db, questionId);
+        if (!question) throw new ApiError(ApiCode.NOT_FOUND, '题目不存在或已下架');
+        vipOnly = question.vip_only === 1;
+      } else {
+        throw new ApiError(ApiCode.BAD_REQUEST, '请指定要校验的知识点、试卷或题目');
+      }
+      const hasEquity = mayOpen(viewer, vipOnly);
+      const reason = hasEquity ? '' : viewer.userId ? LOCKED_MESSAGE : '请先登录';
+      return ok({ hasEquity, vipOnly, isVip: viewer.isVip, reason });
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../../lib/api-error.ts';
+import { Envelope, ok } from '../../../lib/envelope.ts';
+import { findAnswers } from '../exercise.repository.ts';
+import { leafIdsOf, userAnswerPayload } from '../exercise-state.ts';
+import { ownExercise } from '../exercise-start.ts';
+import { buildQuestions } from '../question-payload.ts';
+import { findQuestionsByIds } from '../question.repository.ts';
+import { Id, Review } from '../question-bank.schemas.ts';
+import { buildReport } from '../report.service.ts';
+import { TAGS, userViewerOf } from '../route-helpers.ts';
+
+/**
+ * POST /gxw-web-student/v2/userExerciseLog/getExerciseQuestionUserAnswer — the review of a
+ * handed-in attempt: report, questions with keys and analyses, my answers right or wrong.
+ */
+export const exerciseReviewRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/v2/userExerciseLog/getExerciseQuestionUserAnswer',
+    {
+      schema: {
+        tags: [...TAGS.records],
+        summary: '练习解析（交卷后：题目、答案、解析与我的作答）',
+        body: Type.Object({ exerciseId: Id('练习编号不正确') }),
+        response: { 200: Envelope(Review) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const viewer = await userViewerOf(app, request);
+      const exercise = await ownExercise(app, viewer.userId, request.body.exerciseId);
+      if (exercise.status !== 'submitted') {
+        throw new ApiError(ApiCode.BAD_REQUEST, '交卷后才能查看解析');
+      }
+      const leaves = leafIdsOf(exercise);
+      const [report, questions, answers, rows] = await Promise.all([
+        buildReport(app.db, exercise),
+        buildQuestions(app, app.db, leaves, { viewer, review: true }),
+        findAnswers(app.db, exercise.id),
+        findQuestionsByIds(app.db, leaves),
+      ]);
+      const types = new Map(rows.map((row) => [row.id, row.type_code]));
+      return ok({
+        report,
+        questions,
+        userAnswers: answers.map((row) =>
+          userAnswerPayload(row, types.get(row.question_id) ?? '', true),
+        ),
+      });
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ok } from '../../../lib/envelope.ts';
+import { cancelStar } from '../favorites.service.ts';
+import { Id } from '../question-bank.schemas.ts';
+import { TAGS } from '../route-helpers.ts';
+
+/** POST /gxw-web-student/favorites/cancelStar — 取消收藏; doing it twice changes nothing more. */
+export const favoritesCancelStarRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/favorites/cancelStar',
+    {
+      schema: {
+        tags: [...TAGS.favorites],
+        summary: '取消收藏',
+        body: Type.Object({ questionId: Id('题目编号不正确') }),
+        response: {
+          200: Envelope(Type.Object({ questionId: Type.Integer(), isStarred: Type.Boolean() })),
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      await cancelStar(app, request.user!.id, request.body.questionId);
+      return ok({ questionId: request.body.questionId, isStarred: false }, '已取消收藏');
+    },
+  );
+};

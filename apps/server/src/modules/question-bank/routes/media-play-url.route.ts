@@ -1,0 +1,68 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../../lib/api-error.ts';
+import { Envelope, ok } from '../../../lib/envelope.ts';
+import { signMediaUrl } from '../media-url.ts';
+import { findHandedInQuestionIds, findQuestion } from '../question.repository.ts';
+import { Id } from '../question-bank.schemas.ts';
+import { LOCKED_MESSAGE, mayOpen } from '../rights.ts';
+import { TAGS, userViewerOf } from '../route-helpers.ts';
+
+/**
+ * POST /gxw-web-student/media/playUrl — a signed, expiring address for a video analysis, under
+ * the same rule as the key: a question I handed in, VIP content only with the right.
+ */
+export const mediaPlayUrlRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/media/playUrl',
+    {
+      schema: {
+        tags: [...TAGS.media],
+        summary: '视频解析播放地址（签名，限时有效）',
+        body: Type.Object({
+          questionId: Id('题目编号不正确'),
+          analysisId: Id('解析编号不正确'),
+        }),
+        response: {
+          200: Envelope(
+            Type.Object({
+              url: Type.String(),
+              expiresAt: Type.String(),
+              mime: Type.String(),
+              durationSeconds: Type.Integer(),
+            }),
+          ),
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const viewer = await userViewerOf(app, request);
+      const { questionId, analysisId } = request.body;
+      const question = await findQuestion(app.db, questionId);
+      const media = await app.db
+        .selectFrom('qb_analysis as a')
+        .innerJoin('qb_media as m', 'm.id', 'a.media_id')
+        .select(['m.id', 'm.mime', 'm.duration_seconds'])
+        .where('a.id', '=', analysisId)
+        .where('a.question_id', '=', questionId)
+        .where('a.type', 'in', ['video', 'audio'])
+        .executeTakeFirst();
+      if (!question || !media) throw new ApiError(ApiCode.NOT_FOUND, '该解析不存在');
+      if (!mayOpen(viewer, question.vip_only)) {
+        throw new ApiError(ApiCode.FORBIDDEN, LOCKED_MESSAGE);
+      }
+      const handedIn = await findHandedInQuestionIds(app.db, viewer.userId, [questionId]);
+      if (!handedIn.has(questionId)) {
+        throw new ApiError(ApiCode.FORBIDDEN, '交卷后才能查看解析');
+      }
+      const signed = signMediaUrl(
+        app.config.appSecret,
+        media.id,
+        app.config.questionBank.mediaUrlTtlSeconds,
+      );
+      return ok({ ...signed, mime: media.mime, durationSeconds: media.duration_seconds });
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, ok } from '../../../lib/envelope.ts';
+import { loadPracticeSession, startPaperExercise } from '../exercise-start.ts';
+import { Id, PracticeSession } from '../question-bank.schemas.ts';
+import { TAGS, userViewerOf } from '../route-helpers.ts';
+
+/**
+ * GET /gxw-web-student/historyPaper/mockPaperQuestions — a timed mock of a past paper (auto hand-in at the limit): resumes the open
+ * attempt with its saved answers and clock, or starts one.
+ */
+export const mockPaperQuestionsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/historyPaper/mockPaperQuestions',
+    {
+      schema: {
+        tags: [...TAGS.papers],
+        summary: '开始或继续真题模考（限时，到时自动交卷）',
+        querystring: Type.Object({ paperId: Id('试卷编号不正确') }),
+        response: { 200: Envelope(PracticeSession) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const viewer = await userViewerOf(app, request);
+      const exercise = await startPaperExercise(app, viewer, request.query.paperId, 'mock');
+      return ok(await loadPracticeSession(app, viewer, exercise));
+    },
+  );
+};

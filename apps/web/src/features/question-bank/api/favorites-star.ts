@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { learningApi } from '../../../lib/api';
+import { QB_KEY } from './keys';
+
+interface StarResult {
+  questionId: number;
+  isStarred: boolean;
+}
+
+/** POST favorites/star and favorites/cancelStar — star or unstar a question. */
+export function setStarred(questionId: number, starred: boolean): Promise<StarResult> {
+  return learningApi.post<StarResult>(starred ? 'favorites/star' : 'favorites/cancelStar', {
+    questionId,
+  });
+}
+
+export function useSetStarred() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, starred }: { questionId: number; starred: boolean }) =>
+      setStarred(questionId, starred),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...QB_KEY, 'favorites'] }),
+  });
+}

@@ -1,0 +1,115 @@
+import { Tabs, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { LinkButton } from '../../../components/link-button/link-button';
+import { pathTo } from '../../../lib/paths';
+import type { AnswerValue, Analysis, QuestionFields } from '../api/types';
+import { describeAnswer } from '../lib/answer-model';
+import { AudioAnalysis, VideoAnalysis } from './analysis-media';
+import { RichText } from './rich-text';
+import styles from './question.module.css';
+
+export interface AnswerAnalysisPanelProps {
+  question: QuestionFields;
+  /** What the learner answered (undefined: not answered). */
+  myAnswer?: AnswerValue;
+  /** 1 right, 0 wrong, null/undefined not graded. */
+  isCorrect?: number | null;
+  /**
+   * The AI analysis component (part 2 §2.6: 当前解析由AI生成, 很满意 / 不太好) is its own issue;
+   * it renders here when given.
+   */
+  aiSlot?: ReactNode;
+}
+
+/** 题目答案 (我的答案, 正确答案) and 题目解析 (text tabs, video, audio, AI) of one question. */
+export function AnswerAnalysisPanel({
+  question,
+  myAnswer,
+  isCorrect,
+  aiSlot,
+}: AnswerAnalysisPanelProps) {
+  if (question.locked) {
+    return (
+      <section className={styles.panel} aria-label="题目解析">
+        <div className={styles.lockedNote}>
+          本题答案与解析为VIP专享，开通VIP后即可查看。
+          <LinkButton type="primary" size="small" to={pathTo('VipRights')}>
+            开通VIP
+          </LinkButton>
+        </div>
+      </section>
+    );
+  }
+  const mine = describeAnswer(question.questionTypeCode, myAnswer);
+  const key = question.answer ?? '';
+  const analyses = question.analysisList ?? [];
+  const texts = analyses.filter((item) => item.type === 'text' && !item.isAi);
+  const videos = analyses.filter((item) => item.type === 'video');
+  const audios = analyses.filter((item) => item.type === 'audio');
+
+  return (
+    <section className={styles.panel} aria-label="题目解析">
+      <h4 className={styles.panelTitle}>题目答案</h4>
+      <div className={styles.answerRow}>
+        <span>
+          我的答案：
+          <strong
+            className={isCorrect === 1 ? styles.rightText : isCorrect === 0 ? styles.wrongText : ''}
+            data-testid="my-answer"
+          >
+            {mine || '未作答'}
+          </strong>
+          {isCorrect === 1 && <Tag color="success">回答正确</Tag>}
+          {isCorrect === 0 && <Tag color="error">回答错误</Tag>}
+        </span>
+        {question.questionTypeCode === 'short_answer' ? null : (
+          <span>
+            正确答案：
+            <strong className={styles.rightText} data-testid="right-answer">
+              {key}
+            </strong>
+          </span>
+        )}
+      </div>
+      {question.questionTypeCode === 'short_answer' && key && (
+        <div className={styles.reference}>
+          <div className={styles.subTitle}>参考答案</div>
+          <RichText html={key} />
+        </div>
+      )}
+
+      <h4 className={styles.panelTitle}>题目解析</h4>
+      {analyses.length === 0 && <p className={styles.muted}>本题暂无解析</p>}
+      {texts.length === 1 && <TextAnalysis item={texts[0]!} />}
+      {texts.length > 1 && (
+        <Tabs
+          size="small"
+          items={texts.map((item, index) => ({
+            key: String(item.id),
+            label: `文字解析${index + 1}`,
+            children: <TextAnalysis item={item} />,
+          }))}
+        />
+      )}
+      {videos.map((item) => (
+        <div key={item.id} className={styles.mediaBlock}>
+          <div className={styles.subTitle}>视频解析</div>
+          <VideoAnalysis questionId={question.id} analysisId={item.id} />
+        </div>
+      ))}
+      {audios.map((item) => (
+        <div key={item.id} className={styles.mediaBlock}>
+          <div className={styles.subTitle}>音频解析</div>
+          <AudioAnalysis src={item.analysis} />
+        </div>
+      ))}
+      <div className={styles.aiSlot} data-ai-slot={question.id}>
+        {aiSlot}
+      </div>
+    </section>
+  );
+}
+
+function TextAnalysis({ item }: { item: Analysis }) {
+  return <RichText className={styles.analysisText} html={item.analysis} />;
+}

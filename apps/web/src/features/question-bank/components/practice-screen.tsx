@@ -1,0 +1,280 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Space } from 'antd';
+import { LeftOutlined, PauseCircleOutlined, RightOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
+import { notify } from '../../../lib/notifier';
+import { pathTo } from '../../../lib/paths';
+import { hasToken } from '../../../lib/session-storage';
+import { checkHandIn } from '../api/catalogue-hand-in-check';
+import { QB_KEY } from '../api/keys';
+import type { PracticeSession } from '../api/types';
+import { usePractice } from '../hooks/use-practice';
+import { useOptionShortcuts } from '../hooks/use-option-shortcuts';
+import { formatSeconds, isAnswered } from '../lib/answer-model';
+import { AnswerCard } from './answer-card';
+import { CompositeQuestion } from './composite-question';
+import { ErrorState, LoadingState, LoginRequired } from './page-states';
+import { QuestionBlock } from './question-block';
+import styles from './practice.module.css';
+
+export interface PracticeScreenProps {
+  /** Identifies the attempt being opened (e.g. ['paper', 3]). */
+  queryKey: readonly unknown[];
+  /** Opens or resumes the attempt on the server. */
+  load: () => Promise<PracticeSession>;
+  backTo: string;
+  backLabel: string;
+}
+
+/**
+ * The practice screen every attempt uses (catalogue, error book, past paper, timed mock): one
+ * question at a time, the answer card beside it, the clock on top, answers saved as they are
+ * given, and hand-in (automatic when a timed attempt runs out).
+ */
+export function PracticeScreen(props: PracticeScreenProps) {
+  const signedIn = hasToken();
+  const query = useQuery({
+    queryKey: [...QB_KEY, 'practice', ...props.queryKey],
+    queryFn: props.load,
+    enabled: signedIn,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (!signedIn) return <LoginRequired />;
+  if (query.isPending) return <LoadingState tip="正在准备题目…" />;
+  if (query.isError) {
+    return (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} backTo={props.backTo} />
+    );
+  }
+  const session = query.data;
+  if (session.exercise.status === 'submitted') {
+    return (
+      <Navigate replace to={pathTo('ExerciseReport', {}, { exerciseId: session.exercise.id })} />
+    );
+  }
+  return (
+    <PracticeRunner
+      key={`${session.exercise.id}:${session.exercise.updatedAt}`}
+      session={session}
+      backTo={props.backTo}
+      backLabel={props.backLabel}
+      onResume={() => void query.refetch()}
+    />
+  );
+}
+
+interface RunnerProps {
+  session: PracticeSession;
+  backTo: string;
+  backLabel: string;
+  onResume: () => void;
+}
+
+function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
+  const { exercise, questions } = session;
+  useDocumentTitle(exercise.title);
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toReport = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: QB_KEY });
+    void navigate(pathTo('ExerciseReport', {}, { exerciseId: exercise.id }), { replace: true });
+  }, [exercise.id, navigate, queryClient]);
+  const practice = usePractice(
+    session,
+    useCallback(() => {
+      notify.warning('考试时间到，已自动交卷');
+      toReport();
+    }, [toReport]),
+  );
+  const [busy, setBusy] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const handedIn = useRef(false);
+
+  const question = questions[practice.current];
+  const firstNumber =
+    practice.leaves.find((leaf) => leaf.topIndex === practice.current)?.index ?? 1;
+
+  const handIn = useCallback(
+    async (auto: boolean) => {
+      if (handedIn.current) return;
+      if (!auto) {
+        await practice.flush();
+        const check = await checkHandIn(exercise.id).catch(() => null);
+        const confirmed = await modal.confirm({
+          title: '确认交卷',
+          content: check?.tip ?? '确定要交卷吗？',
+          okText: '交卷',
+          cancelText: '继续作答',
+        });
+        if (!confirmed) return;
+      }
+      handedIn.current = true;
+      setBusy(true);
+      try {
+        await practice.finish('handIn');
+        practice.stop();
+        if (auto) notify.warning('考试时间到，已自动交卷');
+        toReport();
+      } catch (error) {
+        // Handed in meanwhile (the server's clock ran out first): the report is there.
+        if (isApiError(error) && error.message.includes('已交卷')) return toReport();
+        handedIn.current = false;
+        setBusy(false);
+      }
+    },
+    [exercise.id, modal, practice, toReport],
+  );
+
+  // Timed attempts hand themselves in when the time is up.
+  useEffect(() => {
+    if (practice.remainingSeconds === 0 && !handedIn.current) void handIn(true);
+  }, [practice.remainingSeconds, handIn]);
+
+  useOptionShortcuts({
+    question,
+    answers: practice.answers,
+    setAnswer: practice.setAnswer,
+    onPrevious: () => practice.goTo(practice.current - 1),
+    onNext: () => practice.goTo(practice.current + 1),
+    enabled: !paused && !busy,
+  });
+
+  const pause = async () => {
+    setBusy(true);
+    try {
+      await practice.finish('pause');
+      practice.stop();
+      setPaused(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const leave = async () => {
+    await practice.flush().catch(() => undefined);
+    void navigate(backTo);
+  };
+
+  const timed = practice.remainingSeconds !== null;
+  const cells = practice.leaves.map((leaf) => ({
+    questionId: leaf.id,
+    index: leaf.index,
+    topIndex: leaf.topIndex,
+    state: isAnswered(practice.answers[leaf.id]) ? ('answered' as const) : ('empty' as const),
+  }));
+
+  return (
+    <div className={`page-container ${styles.screen}`}>
+      <div className={styles.topBar}>
+        <Button type="text" icon={<LeftOutlined />} onClick={() => void leave()}>
+          {backLabel}
+        </Button>
+        <h1 className={styles.title}>{exercise.title}</h1>
+        <span
+          className={`${styles.clock} ${timed && (practice.remainingSeconds ?? 0) <= 300 ? styles.clockUrgent : ''}`}
+          aria-label={timed ? '剩余时间' : '已用时间'}
+          data-testid="practice-clock"
+        >
+          {timed
+            ? `剩余 ${formatSeconds(practice.remainingSeconds ?? 0)}`
+            : `用时 ${formatSeconds(practice.elapsedSeconds)}`}
+        </span>
+        <span className={styles.saveState} role="status" data-testid="save-state">
+          {practice.saveState === 'saved'
+            ? '已保存'
+            : practice.saveState === 'saving'
+              ? '保存中…'
+              : '保存失败，正在重试'}
+        </span>
+        {(exercise.kind === 'paper' || exercise.kind === 'mock') && (
+          <Button icon={<PauseCircleOutlined />} onClick={() => void pause()} disabled={busy}>
+            暂停
+          </Button>
+        )}
+        <Button type="primary" onClick={() => void handIn(false)} loading={busy}>
+          交卷
+        </Button>
+      </div>
+
+      <div className={styles.body}>
+        <main className={styles.main} aria-label="题目区">
+          {question &&
+            (question.questionTypeCode === 'composite' ? (
+              <CompositeQuestion
+                question={question}
+                firstNumber={firstNumber}
+                values={practice.answers}
+                onChange={practice.setAnswer}
+              />
+            ) : (
+              <QuestionBlock
+                question={question}
+                number={firstNumber}
+                value={practice.answers[question.id]}
+                onChange={(value) => practice.setAnswer(question.id, value)}
+              />
+            ))}
+          <div className={styles.pager}>
+            <Button
+              icon={<LeftOutlined />}
+              disabled={practice.current === 0}
+              onClick={() => practice.goTo(practice.current - 1)}
+            >
+              上一题
+            </Button>
+            <span className={styles.shortcuts}>快捷键：A–D 选择选项，← → 切换题目</span>
+            {practice.current < questions.length - 1 ? (
+              <Button type="primary" ghost onClick={() => practice.goTo(practice.current + 1)}>
+                下一题 <RightOutlined />
+              </Button>
+            ) : (
+              <Button type="primary" onClick={() => void handIn(false)} loading={busy}>
+                交卷
+              </Button>
+            )}
+          </div>
+        </main>
+        <aside className={styles.side}>
+          <div className={styles.sideTitle}>
+            <span>答题卡</span>
+            <span>
+              {practice.answeredCount}/{practice.leaves.length}
+            </span>
+          </div>
+          <AnswerCard
+            cells={cells}
+            current={practice.current}
+            onJump={(topIndex) => practice.goTo(topIndex)}
+          />
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Button block type="primary" onClick={() => void handIn(false)} loading={busy}>
+              交卷
+            </Button>
+          </Space>
+        </aside>
+      </div>
+
+      <Modal
+        open={paused}
+        title="已暂停"
+        closable={false}
+        maskClosable={false}
+        footer={[
+          <Button key="back" onClick={() => void navigate(backTo)}>
+            {backLabel}
+          </Button>,
+          <Button key="resume" type="primary" onClick={onResume}>
+            继续答题
+          </Button>,
+        ]}
+      >
+        <p>计时已暂停，已作答 {practice.answeredCount} 题，答案已保存。可以随时回来继续。</p>
+      </Modal>
+    </div>
+  );
+}

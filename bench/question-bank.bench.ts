@@ -1,0 +1,231 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/connect.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedDemoContent } from '../apps/server/src/db/seed/index.ts';
+import { generateBenchQuestions } from '../apps/server/src/db/seed/question-bank-bench.ts';
+import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
+import { BENCH_SECONDS, printTable, type LoadResult } from './lib/load.ts';
+import { startShanganServer } from './lib/server.ts';
+
+/**
+ * Question bank figures (issue 6): get-questions and submit-answer throughput and p99 on a bank
+ * of 50 000 extra questions, on embedded SQLite and — when BENCH_DATABASE_URL is set — on
+ * PostgreSQL (in a schema of its own, dropped afterwards). BENCH_QB_QUESTIONS changes the size.
+ */
+const EXTRA_QUESTIONS = Number(process.env.BENCH_QB_QUESTIONS ?? 50_000);
+const LEARNERS = 50;
+const CONNECTIONS = 50;
+
+interface Learner {
+  token: string;
+  exerciseId: number;
+  questionIds: number[];
+}
+
+export async function benchQuestionBank(): Promise<LoadResult[]> {
+  const rows: LoadResult[] = [];
+  rows.push(...(await benchOn('SQLite', await sqliteUrl())));
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    const schema = `bench_qb_${crypto.randomBytes(4).toString('hex')}`;
+    await withPg(pgUrl, (client) => client.query(`create schema ${schema}`));
+    try {
+      const url = new URL(pgUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      rows.push(...(await benchOn('PostgreSQL', url.toString())));
+    } finally {
+      await withPg(pgUrl, (client) => client.query(`drop schema ${schema} cascade`));
+    }
+  }
+  printTable(
+    `Question bank — ${EXTRA_QUESTIONS} extra questions, ${CONNECTIONS} connections, ${LEARNERS} learners`,
+    rows,
+  );
+  return rows;
+}
+
+async function sqliteUrl(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-qb-bench-'));
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return path.join(dir, 'bench.db');
+}
+
+async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the bank and the learners directly in the database, then loads the real server. */
+async function prepare(
+  url: string,
+): Promise<{ catalogueId: number; paperId: number; learners: Learner[] }> {
+  const handle = openDatabase(url);
+  try {
+    await migrateToLatest(handle.db);
+    await seedDemoContent(handle.db);
+    const started = Date.now();
+    await generateBenchQuestions(handle.db, EXTRA_QUESTIONS);
+    console.log(
+      `  bank grown by ${EXTRA_QUESTIONS} questions in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    const module = await handle.db
+      .selectFrom('qb_catalogue')
+      .select('id')
+      .where('name', '=', '数量关系')
+      .executeTakeFirstOrThrow();
+    const paper = await handle.db
+      .selectFrom('qb_paper')
+      .select('id')
+      .where('vip_only', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const learners: Learner[] = [];
+    for (let i = 0; i < LEARNERS; i++) {
+      const user = await handle.db
+        .insertInto('app_user')
+        .values({
+          uuid: crypto.randomUUID(),
+          user_name: `bench${i}`,
+          invite_code: `BENCH${i}`,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const token = await createSession(handle.db, user.id, {
+        keepLoggedIn: true,
+        idleMinutes: 120,
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+      });
+      learners.push({ token, exerciseId: 0, questionIds: [] });
+    }
+    return { catalogueId: module.id, paperId: paper.id, learners };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function benchOn(engine: string, url: string): Promise<LoadResult[]> {
+  console.log(`\nQuestion bank on ${engine}: preparing…`);
+  const { catalogueId, paperId, learners } = await prepare(url);
+  const server = await startShanganServer({ DATABASE_URL: url });
+  try {
+    const base = `${server.baseURL}/gxw-web-student`;
+    // Each learner opens the paper once: submit-answer then writes into real attempts.
+    for (const learner of learners) {
+      const res = await fetch(`${base}/historyPaper/paperQuestions?paperId=${paperId}`, {
+        headers: { token: learner.token },
+      });
+      const body = (await res.json()) as {
+        data: {
+          exercise: { id: number };
+          questions: Array<{
+            id: number;
+            questionTypeCode: string;
+            sonQuestion: Array<{ id: number; questionTypeCode: string }>;
+          }>;
+        };
+      };
+      learner.exerciseId = body.data.exercise.id;
+      learner.questionIds = body.data.questions
+        .flatMap((q) => (q.questionTypeCode === 'composite' ? q.sonQuestion : [q]))
+        .filter((q) => q.questionTypeCode === 'single_choose')
+        .map((q) => q.id);
+    }
+    const pick = () => learners[Math.floor(Math.random() * learners.length)]!;
+    const rows: LoadResult[] = [];
+    rows.push(
+      await load(
+        `${engine} · get-questions (start catalogue practice, 20 of ${EXTRA_QUESTIONS}+)`,
+        {
+          url: `${base}/v2/catalogue/getCatalogueQuestion`,
+          method: 'POST',
+          setup: () => ({
+            token: pick().token,
+            body: { catalogueId, count: 20 },
+          }),
+        },
+      ),
+    );
+    rows.push(
+      await load(`${engine} · get-questions (resume a past paper)`, {
+        url: `${base}/historyPaper/paperQuestions?paperId=${paperId}`,
+        method: 'GET',
+        setup: () => ({ token: pick().token }),
+      }),
+    );
+    rows.push(
+      await load(`${engine} · submit-answer (save one answer)`, {
+        url: `${base}/historyPaper/submitAnswer`,
+        method: 'POST',
+        setup: () => {
+          const learner = pick();
+          const questionId =
+            learner.questionIds[Math.floor(Math.random() * learner.questionIds.length)]!;
+          return {
+            token: learner.token,
+            body: {
+              exerciseId: learner.exerciseId,
+              answers: [
+                { questionId, answer: 'ABCD'[Math.floor(Math.random() * 4)], timeSpent: 30 },
+              ],
+            },
+          };
+        },
+      }),
+    );
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+interface LoadSpec {
+  url: string;
+  method: 'GET' | 'POST';
+  setup: () => { token: string; body?: unknown };
+}
+
+/** autocannon with a fresh token and body for every request (bench/lib/load measures GETs only). */
+async function load(name: string, spec: LoadSpec): Promise<LoadResult> {
+  const options = (duration: number): autocannon.Options => ({
+    url: spec.url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: spec.method,
+        setupRequest: (request) => {
+          const { token, body } = spec.setup();
+          return {
+            ...request,
+            headers: { ...request.headers, token, 'content-type': 'application/json' },
+            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          };
+        },
+      },
+    ],
+  });
+  await autocannon(options(2));
+  const result = await autocannon(options(BENCH_SECONDS));
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
