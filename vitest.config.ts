@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/jsdom-gaps.ts'],
         },
       },
     ],

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { BENCH_SECONDS } from './lib/load.ts';
 import { benchFoundation } from './foundation.bench.ts';
+import { benchNews } from './news.bench.ts';
+import { benchVip } from './vip.bench.ts';
 
 /**
  * `npm run bench`: prints the figures the issues ask for. Load and server share this machine,
@@ -11,3 +13,6 @@ console.log(
     `${Math.round(os.totalmem() / 2 ** 30)} GiB, ${BENCH_SECONDS} s per endpoint`,
 );
 await benchFoundation();
+await benchNews();
+await benchVip();
+await (await import('./question-bank.bench.ts')).benchQuestionBank();

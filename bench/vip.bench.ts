@@ -42,6 +42,7 @@ export async function benchVip(): Promise<void> {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-bench-vip-'));
     const env = {
       NODE_ENV: 'production',
+      ALLOW_DEMO_PROVIDERS: 'true',
       APP_SECRET: SECRET,
       LOG_LEVEL: 'warn',
       DATABASE_URL: path.join(dir, 'bench.db'),

@@ -51,6 +51,7 @@ export async function startShanganServer(extraEnv: Record<string, string> = {}) 
     'apps/server/src/main.ts',
     {
       NODE_ENV: 'production',
+      ALLOW_DEMO_PROVIDERS: 'true',
       APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
       LOG_LEVEL: 'warn',
       DATABASE_URL: path.join(dir, 'bench.db'),

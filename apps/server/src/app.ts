@@ -16,6 +16,7 @@ import webApp from './plugins/app/web-app.ts';
 import { mainApi } from './api/main-api.ts';
 import { learningApi } from './api/learning-api.ts';
 import { healthzRoute } from './modules/health/healthz.route.ts';
+import { seoRoutes } from './modules/site/routes/seo.route.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -61,6 +62,7 @@ export async function buildApp({
 
   // Routes.
   await app.register(healthzRoute);
+  await app.register(seoRoutes);
   await app.register(mainApi, { prefix: API_PREFIX.main });
   await app.register(learningApi, { prefix: API_PREFIX.learning });
 

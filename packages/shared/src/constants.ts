@@ -53,3 +53,5 @@ export const QuestionTypeCode = [
 ] as const;
 export type QuestionTypeCode = (typeof QuestionTypeCode)[number];
 export const AnalysisType = ['text', 'video', 'audio'] as const;
+/** Composite material questions (资料分析, 申论): materialContext plus sonQuestion. */
+export const COMPOSITE_TYPE_CODE = 'composite';

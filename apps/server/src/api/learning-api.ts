@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { questionBankModule } from '../modules/question-bank/index.ts';
 
 /**
  * The learning-system API (spec part 1 §7.2), mounted at /gxw-web-student. Clients send the
@@ -9,4 +10,5 @@ export const learningApi: FastifyPluginAsync = async (app) => {
     const token = request.headers.token;
     request.authToken = typeof token === 'string' && token.length > 0 ? token : null;
   });
+  await app.register(questionBankModule);
 };

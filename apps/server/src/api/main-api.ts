@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsModule } from '../modules/accounts/index.ts';
 import { columnsModule } from '../modules/columns/index.ts';
+import { newsModule } from '../modules/news/index.ts';
+import { siteModule } from '../modules/site/index.ts';
+import { vipModule } from '../modules/vip/index.ts';
 
 /**
  * The main API (spec part 1 §7.1), mounted at /api/v1. Clients send the session token as
@@ -14,4 +17,7 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   });
   await app.register(accountsModule);
   await app.register(columnsModule);
+  await app.register(newsModule);
+  await app.register(siteModule);
+  await app.register(vipModule);
 };

@@ -10,6 +10,45 @@ export interface Database {
   app_user: AppUserTable;
   user_session: UserSessionTable;
   sms_code: SmsCodeTable;
+  // News portal (migration 0003_news); the search index is queried with raw SQL.
+  city_site: CitySiteTable;
+  news_topic: NewsTopicTable;
+  news_topic_type: NewsTopicTypeTable;
+  news_file: NewsFileTable;
+  news_article: NewsArticleTable;
+  news_tag: NewsTagTable;
+  news_article_tag: NewsArticleTagTable;
+  search_keyword_daily: SearchKeywordDailyTable;
+  friendly_link: FriendlyLinkTable;
+  site_ad: SiteAdTable;
+  portal_about_us: PortalAboutUsTable;
+  portal_page: PortalPageTable;
+  exam_topic: ExamTopicTable;
+  home_recommend: HomeRecommendTable;
+  user_sign: UserSignTable;
+  page_view_log: PageViewLogTable;
+  user_pop_log: UserPopLogTable;
+  // VIP membership (migration 0004_vip).
+  vip_product: VipProductTable;
+  vip_benefit: VipBenefitTable;
+  vip_package: VipPackageTable;
+  course_adviser: CourseAdviserTable;
+  user_course_adviser: UserCourseAdviserTable;
+  vip_membership: VipMembershipTable;
+  vip_order: VipOrderTable;
+  // Question bank (migration 0005_question_bank).
+  qb_subject: QbSubjectTable;
+  qb_catalogue: QbCatalogueTable;
+  qb_paper: QbPaperTable;
+  qb_question: QbQuestionTable;
+  qb_material: QbMaterialTable;
+  qb_media: QbMediaTable;
+  qb_analysis: QbAnalysisTable;
+  qb_exercise: QbExerciseTable;
+  qb_answer: QbAnswerTable;
+  qb_error_question: QbErrorQuestionTable;
+  qb_favorite: QbFavoriteTable;
+  qb_user_question: QbUserQuestionTable;
 }
 
 export interface NewsColumnTable {
@@ -71,4 +110,428 @@ export interface SmsCodeTable {
   created_at: string;
   expires_at: string;
   consumed_at: string | null;
+}
+
+export interface CitySiteTable {
+  id: Generated<number>;
+  name: string;
+  province: string;
+  dir: string;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface NewsTopicTable {
+  id: Generated<number>;
+  title: string;
+  summary: Generated<string>;
+  cover: Generated<string>;
+  classification: string;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface NewsTopicTypeTable {
+  topic_id: number;
+  type: number;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export interface NewsFileTable {
+  id: Generated<number>;
+  file_name: string;
+  mime: string;
+  size: number;
+  content: Uint8Array;
+  created_at: string;
+}
+
+export interface NewsArticleTable {
+  id: Generated<number>;
+  column_id: number;
+  city_id: number | null;
+  topic_id: number | null;
+  topic_type: number | null;
+  title: string;
+  summary: Generated<string>;
+  /** Sanitized HTML; written only through modules/news (sanitize on write). */
+  body: string;
+  body_text: string;
+  cover: Generated<string>;
+  pdf_file_id: number | null;
+  source: Generated<string>;
+  author: Generated<string>;
+  view_count: Generated<number>;
+  publish_time: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsTagTable {
+  id: Generated<number>;
+  name: string;
+  created_at: string;
+}
+
+export interface NewsArticleTagTable {
+  article_id: number;
+  tag_id: number;
+}
+
+export interface SearchKeywordDailyTable {
+  keyword: string;
+  /** Asia/Shanghai calendar day, YYYY-MM-DD. */
+  day: string;
+  count: number;
+}
+
+export interface FriendlyLinkTable {
+  id: Generated<number>;
+  city_id: number | null;
+  name: string;
+  link: string;
+  sort_order: Generated<number>;
+}
+
+export interface SiteAdTable {
+  id: Generated<number>;
+  position: string;
+  city_id: number | null;
+  title: string;
+  subtitle: Generated<string>;
+  image: Generated<string>;
+  link: Generated<string>;
+  sort_order: Generated<number>;
+  start_at: string | null;
+  end_at: string | null;
+  created_at: string;
+}
+
+export interface PortalAboutUsTable {
+  portal_id: number;
+  profile: Generated<string>;
+  app_url: Generated<string>;
+  app_profile: Generated<string>;
+  gxw_url: Generated<string>;
+  gxw_profile: Generated<string>;
+  lxw_url: Generated<string>;
+  lxw_profile: Generated<string>;
+  tiktok_url: Generated<string>;
+  tiktok_profile: Generated<string>;
+  main_logo: Generated<string>;
+  spare_logo: Generated<string>;
+  updated_at: string;
+}
+
+export interface PortalPageTable {
+  portal_id: number;
+  type: number;
+  title: string;
+  body: string;
+  updated_at: string;
+}
+
+export interface ExamTopicTable {
+  id: Generated<number>;
+  title: string;
+  exam_type: string;
+  province: Generated<string>;
+  city_id: number | null;
+  signup_start: string;
+  signup_end: string;
+  exam_date: string;
+  article_id: number | null;
+  created_at: string;
+}
+
+export interface HomeRecommendTable {
+  id: Generated<number>;
+  kind: string;
+  title: string;
+  subtitle: Generated<string>;
+  cover: Generated<string>;
+  link: string;
+  price_fen: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface UserSignTable {
+  id: Generated<number>;
+  user_id: number;
+  day: string;
+  created_at: string;
+}
+
+export interface PageViewLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  path: string;
+  page_name: Generated<string>;
+  referrer: Generated<string>;
+  city_id: number | null;
+  ip: string;
+  user_agent: Generated<string>;
+  created_at: string;
+}
+
+export interface UserPopLogTable {
+  id: Generated<number>;
+  user_id: number;
+  pop_type: string;
+  created_at: string;
+}
+
+/** A VIP tier (spec part 2 §3 "VIP product group"); money in this and the next tables is fen. */
+export interface VipProductTable {
+  id: Generated<number>;
+  name: string;
+  icon: Generated<string>;
+  weight: number;
+  is_change: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface VipBenefitTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  icon: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface VipPackageTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  days: number;
+  price: number;
+  discount_amount: number | null;
+  show_origin_price: Generated<number>;
+  is_activity: Generated<number>;
+  intro: Generated<string>;
+  description: Generated<string>;
+  level: number;
+  on_sale: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface CourseAdviserTable {
+  id: Generated<number>;
+  name: string;
+  active: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface UserCourseAdviserTable {
+  user_id: number;
+  adviser_id: number;
+  updated_at: string;
+}
+
+export interface VipMembershipTable {
+  user_id: number;
+  product_id: number;
+  package_id: number;
+  package_price: number;
+  package_days: number;
+  expires_at: string;
+  updated_at: string;
+}
+
+export interface VipOrderTable {
+  id: Generated<number>;
+  order_num: string;
+  user_id: number;
+  /** 1 new, 2 renewal, 3 package change, 4 upgrade (spec part 2 §4). */
+  type: number;
+  product_id: number;
+  package_id: number;
+  product_name: string;
+  deal_customer_id: number | null;
+  list_price: number;
+  deduction: Generated<number>;
+  pay_amount: number;
+  days: number;
+  basis: string;
+  status: 'unpaid' | 'paid' | 'expired' | 'closed' | 'refund';
+  provider: string;
+  pay_url: Generated<string>;
+  transaction_id: string | null;
+  vip_expires_at: string | null;
+  created_at: string;
+  expires_at: string;
+  paid_at: string | null;
+  updated_at: string;
+}
+
+// Question bank (migration 0005_question_bank); written only through modules/question-bank.
+
+export interface QbSubjectTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  description: Generated<string>;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface QbCatalogueTable {
+  id: Generated<number>;
+  subject_id: number;
+  parent_id: number | null;
+  name: string;
+  /** 1 module (言语理解与表达 …), 2 and deeper knowledge points. */
+  level: number;
+  sort_order: Generated<number>;
+  vip_only: Generated<number>;
+  created_at: string;
+}
+
+export interface QbPaperTable {
+  id: Generated<number>;
+  subject_id: number;
+  title: string;
+  year: number;
+  region: string;
+  exam_type: string;
+  examination_level: string;
+  time_limit_minutes: number;
+  vip_only: Generated<number>;
+  description: Generated<string>;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface QbQuestionTable {
+  id: Generated<number>;
+  subject_id: number;
+  catalogue_id: number | null;
+  parent_id: number | null;
+  type_code: string;
+  /** Sanitized HTML. */
+  context: string;
+  /** JSON [{optionHead, content}]. */
+  options: Generated<string>;
+  /** Letters 'AC'; fill-in a JSON array of blanks; sequencing '3,1,2'. */
+  answer: Generated<string>;
+  answer_size: Generated<number>;
+  difficulty: Generated<number>;
+  score_tenths: Generated<number>;
+  words_num: number | null;
+  paper_id: number | null;
+  sort_order: Generated<number>;
+  vip_only: Generated<number>;
+  source: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QbMaterialTable {
+  id: Generated<number>;
+  question_id: number;
+  sort_order: Generated<number>;
+  content: string;
+}
+
+export interface QbMediaTable {
+  id: Generated<number>;
+  kind: string;
+  mime: string;
+  file_name: string;
+  size: number;
+  duration_seconds: Generated<number>;
+  content: Uint8Array;
+  created_at: string;
+}
+
+export interface QbAnalysisTable {
+  id: Generated<number>;
+  question_id: number;
+  /** text, video or audio. */
+  type: string;
+  analysis: Generated<string>;
+  media_id: number | null;
+  is_ai: Generated<number>;
+  thumbs_up: number | null;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface QbExerciseTable {
+  id: Generated<number>;
+  user_id: number;
+  /** catalogue, paper, mock or error. */
+  kind: string;
+  business_key: string;
+  subject_id: number | null;
+  catalogue_id: number | null;
+  paper_id: number | null;
+  title: string;
+  /** doing, paused or submitted. */
+  status: string;
+  /** JSON array of leaf question ids. */
+  question_ids: string;
+  question_count: number;
+  total_score_tenths: number;
+  time_limit_seconds: number | null;
+  elapsed_seconds: Generated<number>;
+  resumed_at: string | null;
+  current_index: Generated<number>;
+  score_tenths: number | null;
+  correct_count: number | null;
+  answered_count: number | null;
+  rank_value: number | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+}
+
+export interface QbAnswerTable {
+  id: Generated<number>;
+  exercise_id: number;
+  user_id: number;
+  question_id: number;
+  answer: string;
+  urls: Generated<string>;
+  is_correct: number | null;
+  time_spent_seconds: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QbErrorQuestionTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  subject_id: number;
+  catalogue_id: number | null;
+  wrong_count: Generated<number>;
+  right_streak: Generated<number>;
+  last_answer: Generated<string>;
+  last_wrong_at: string;
+  removed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QbFavoriteTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  created_at: string;
+}
+
+export interface QbUserQuestionTable {
+  user_id: number;
+  question_id: number;
+  subject_id: number;
+  catalogue_id: number | null;
+  attempts: number;
+  correct_attempts: number;
+  last_correct: number | null;
+  last_answered_at: string;
 }

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's SQLite file, for tests that must move time (expired SMS codes …). */
+    databasePath: string;
   }
 }
 
@@ -16,24 +18,31 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 /** Starts the real server as `npm start` would, but on a free port and a throw-away database. */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-e2e-'));
+  const databasePath = path.join(dataDir, 'e2e.db');
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_DEMO_PROVIDERS: 'true',
       APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: path.join(dataDir, 'e2e.db'),
+      DATABASE_URL: databasePath,
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1: per-IP caps meant for the public would make
+      // the suite's own registrations trip each other. Per-phone and per-account limits stay.
+      SMS_DAILY_PER_IP: '1000',
+      LOGIN_MAX_PER_IP: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealthy(baseURL, server);
   project.provide('baseURL', baseURL);
+  project.provide('databasePath', databasePath);
 
   return async () => {
     server.kill('SIGTERM');

@@ -278,3 +278,40 @@ export const LEGAL_URLS = {
   privacyPolicy: '/agreement/privacy.html',
   userAgreement: '/agreement/user.html',
 } as const;
+
+/** An article's page; PDF articles open the in-page PDF reader (spec part 1 §2.5). */
+export function articleUrl(
+  article: { id: number; isPdf?: boolean },
+  topicId?: number | null,
+): string {
+  return pathTo(article.isPdf ? 'ArticlePdf' : 'ArticleDetail', { id: article.id, topicId });
+}
+
+/**
+ * A column page, the named route TheColumnList (spec part 1 §2.1): firstColumnName is the
+ * column directory plus '.html', secondColumnName the sub-column's directory, cityColumnName
+ * the sub-site's; the query holds id (column), columnId (the one shown) and cityId.
+ */
+export function columnUrl(
+  column: { id: number; columnDir: string },
+  child?: { id: number; columnDir: string } | null,
+  city?: { cityId: number; dir: string } | null,
+): string {
+  return pathTo(
+    'TheColumnList',
+    {
+      cityColumnName: city?.dir,
+      firstColumnName: `${column.columnDir}.html`,
+      secondColumnName: child?.columnDir,
+    },
+    { id: column.id, columnId: (child ?? column).id, cityId: city?.cityId },
+  );
+}
+
+export function tagUrl(tagId: number): string {
+  return pathTo('tagAggregation', {}, { tagId });
+}
+
+export function topicUrl(topicId: number): string {
+  return pathTo('TopicDetail', {}, { id: topicId });
+}

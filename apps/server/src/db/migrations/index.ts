@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation.ts';
 import * as m0002 from './0002_accounts.ts';
+import * as m0003 from './0003_news.ts';
+import * as m0004 from './0004_vip.ts';
+import * as m0005 from './0005_question_bank.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -9,4 +12,7 @@ import * as m0002 from './0002_accounts.ts';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
+  '0003_news': m0003,
+  '0004_vip': m0004,
+  '0005_question_bank': m0005,
 };

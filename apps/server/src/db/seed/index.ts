@@ -1,7 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { seedColumns } from './columns.ts';
+import { seedNews } from './news-seed.ts';
+import { seedQuestionBank } from './question-bank.ts';
 import { seedUsers } from './users.ts';
+import { seedVip } from './vip.ts';
 
 type Seeder = (trx: Transaction<Database>, now: string) => Promise<void>;
 
@@ -12,6 +15,9 @@ type Seeder = (trx: Transaction<Database>, now: string) => Promise<void>;
 const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-columns', seedColumns],
   ['demo-users', seedUsers],
+  ['demo-news', seedNews],
+  ['demo-vip', seedVip],
+  ['demo-question-bank', seedQuestionBank],
 ];
 
 export async function seedDemoContent(db: Kysely<Database>): Promise<string[]> {

@@ -1,6 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setCookie } from '../../lib/cookies';
+import { clearCookies, envelopeResponse } from '../../test/browser-state';
 import { AppProviders } from '../providers';
 import { appRoutes } from '../routes/app-routes';
 
@@ -18,12 +20,17 @@ function renderApp(path: string) {
 beforeAll(() => {
   window.scrollTo = () => undefined;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearCookies();
+});
 
 describe('app shell', () => {
   it('shows header, page, footer and toolbar, and greys the Home route', async () => {
     renderApp('/');
-    await screen.findByText('上岸 · 公务员 / 选调生考试备考');
+    // The home page itself loads its data from the API, which jsdom has no server for.
+    await screen.findByRole('navigation', { name: '主导航' });
     const nav = screen.getByRole('navigation', { name: '主导航' });
     for (const label of ['首页', '网校', '课程', '题库', '图书', '下载APP', '关于我们']) {
       expect(nav.textContent).toContain(label);
@@ -37,10 +44,31 @@ describe('app shell', () => {
   });
 
   it('renders a coming-soon page with its title and no grey mode', async () => {
-    renderApp('/personalCenter/myVip');
-    await screen.findByRole('heading', { name: '我的会员' });
+    // Member pages need a login (spec part 1 §6): a token and the account it belongs to.
+    setCookie('edu_token', 'test-token');
+    const userInfo = {
+      id: 1,
+      telephone: '13800000001',
+      nick_name: '小岸',
+      user_name: 'sa13800000001',
+      head_portrait: '',
+      weight: 0,
+      trialVip: 0,
+      vip: '',
+      icon: '',
+      expiration_time: null,
+      realname: '小岸',
+      email: null,
+      hasPassword: true,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelopeResponse(200, 200, '', userInfo)),
+    );
+    renderApp('/personalCenter/myMock');
+    await screen.findByRole('heading', { name: '我的模考' });
     expect(screen.getByText('本栏目内容建设中，敬请期待')).toBeTruthy();
-    expect(document.title).toBe('我的会员 - 上岸');
+    expect(document.title).toBe('我的模考 - 上岸');
     expect(document.documentElement.classList.contains('grey-mode')).toBe(false);
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { usePageViewTracking } from '../../features/home';
+import { AuthDialogs } from '../../features/accounts';
+import { VipDialogs } from '../../features/vip';
 import { RouteProgressBar } from '../route-progress/route-progress-bar';
 import { shellFlagsFor } from '../routes/route-meta';
 import { SideToolbar } from './side-toolbar';
@@ -23,6 +26,7 @@ function useGreyMode(on: boolean): void {
 export function RootLayout() {
   const flags = shellFlagsFor(useMatches());
   useGreyMode(flags.greyMode);
+  usePageViewTracking();
   return (
     <>
       <RouteProgressBar />
@@ -36,6 +40,8 @@ export function RootLayout() {
         )}
       </div>
       {flags.showToolbar && <SideToolbar />}
+      <AuthDialogs />
+      <VipDialogs />
       <ScrollRestoration />
     </>
   );
