@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text from authors (question stems, materials, analyses) is sanitized on write (DESIGN
+ * Rich text from authors (articles, portal pages, question stems, materials, analyses) is
+ * sanitized on write (DESIGN
  * "Rich text"): what is stored is safe to render as it is. Scripts, event handlers, styles,
  * frames and `javascript:` links are dropped; the formatting an editor produces (paragraphs,
  * emphasis, lists, tables, images, links) stays. Images may be inline `data:image/…` (small
@@ -11,6 +12,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
+    'h2',
     'h3',
     'h4',
     'strong',
@@ -44,7 +46,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   exclusiveFilter: (frame) =>
@@ -70,7 +72,7 @@ export function sanitizeRichText(html: string): string {
 
 /** Plain text of sanitized HTML, for list snippets and page titles. */
 export function richTextToPlain(html: string): string {
-  const withBreaks = html.replace(/<\/(p|h3|h4|li|tr|blockquote|div)>|<br\s*\/?>/gi, '\n');
+  const withBreaks = html.replace(/<\/(p|h2|h3|h4|li|tr|blockquote|div)>|<br\s*\/?>/gi, '\n');
   return sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
@@ -81,4 +83,14 @@ export function richTextToPlain(html: string): string {
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
     .trim();
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

@@ -53,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('topic_type', 'integer')
     .addColumn('title', 'varchar(200)', (col) => col.notNull())
     .addColumn('summary', 'varchar(500)', (col) => col.notNull().defaultTo(''))
-    // Sanitized HTML (see modules/news/rich-text.ts) and its plain text for meta and search.
+    // Sanitized HTML (see lib/sanitize-html.ts) and its plain text for meta and search.
     .addColumn('body', 'text', (col) => col.notNull())
     .addColumn('body_text', 'text', (col) => col.notNull())
     .addColumn('cover', 'varchar(512)', (col) => col.notNull().defaultTo(''))

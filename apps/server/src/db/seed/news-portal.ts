@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, SiteAdTable } from '../database.ts';
-import { sanitizeRichText } from '../../modules/news/rich-text.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 
 /** Topics (专题): each article directory in `dirs` fills the list of that type number. */
 /** The exam season a date belongs to: from October on, candidates prepare for next year's. */

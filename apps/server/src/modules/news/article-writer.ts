@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/connect.ts';
-import { richTextToPlain, sanitizeRichText } from './rich-text.ts';
+import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { indexArticles } from './search-index.ts';
 
 /**

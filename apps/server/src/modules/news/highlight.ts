@@ -1,4 +1,4 @@
-import { escapeHtml } from './rich-text.ts';
+import { escapeHtml } from '../../lib/sanitize-html.ts';
 
 /**
  * Search-result highlighting: the text is HTML-escaped and each searched word wrapped in <em>,
