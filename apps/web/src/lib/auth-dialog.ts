@@ -3,7 +3,7 @@
  * one, e.g. a member-only link without a token opens the login dialog; the dialogs themselves
  * are rendered once by the app shell and read this store.
  */
-import { useSyncExternalStore } from 'react';
+import { createOpenDialogStore } from './open-dialog-store';
 
 export type AuthDialog =
   | 'login'
@@ -14,34 +14,9 @@ export type AuthDialog =
   | 'completePhone'
   | 'posterQr';
 
-let current: AuthDialog | null = null;
-const listeners = new Set<() => void>();
+const store = createOpenDialogStore<AuthDialog>();
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function openAuthDialog(dialog: AuthDialog): void {
-  current = dialog;
-  emit();
-}
-
-export function closeAuthDialog(): void {
-  current = null;
-  emit();
-}
-
-export function getAuthDialog(): AuthDialog | null {
-  return current;
-}
-
-export function useAuthDialog(): AuthDialog | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
-}
+export const openAuthDialog = store.open;
+export const closeAuthDialog = store.close;
+export const getAuthDialog = store.get;
+export const useAuthDialog = store.use;

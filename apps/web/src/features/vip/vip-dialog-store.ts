@@ -3,45 +3,20 @@
  * new-member dialog, 10 the existing-member dialog (renew, change, upgrade), 20 the top-tier
  * dialog. Any page or the user popover opens one; the app shell renders them once.
  */
-import { useSyncExternalStore } from 'react';
 import { VipDialogCode } from '@shangan/shared';
 import { openAuthDialog } from '../../lib/auth-dialog';
 import { isTopTier, type UserInfo } from '../../lib/current-user';
+import { createOpenDialogStore } from '../../lib/open-dialog-store';
 
 export type VipDialogCodeValue = (typeof VipDialogCode)[keyof typeof VipDialogCode];
 
-let current: VipDialogCodeValue | null = null;
-const listeners = new Set<() => void>();
+const store = createOpenDialogStore<VipDialogCodeValue>();
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-export function openVipDialog(code: VipDialogCodeValue): void {
-  current = code;
-  emit();
-}
-
+export const openVipDialog = store.open;
 /** Closes all three dialogs. */
-export function hideVipDialogs(): void {
-  current = null;
-  emit();
-}
-
-export function getVipDialog(): VipDialogCodeValue | null {
-  return current;
-}
-
-export function useVipDialog(): VipDialogCodeValue | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
-}
+export const hideVipDialogs = store.close;
+export const getVipDialog = store.get;
+export const useVipDialog = store.use;
 
 /**
  * The dialog that fits the person (spec part 2 §6): non-members buy new, members renew,
