@@ -7,7 +7,7 @@ import {
   findExercise,
   findOpenPaperExercise,
   insertExercise,
-  updateExercise,
+  resumePausedExercise,
   type ExerciseRow,
 } from './exercise.repository.ts';
 import { exerciseState, leafIdsOf, userAnswerPayload } from './exercise-state.ts';
@@ -275,11 +275,8 @@ export async function loadPracticeSession(
   let current = await expireIfTimeUp(app, exercise);
   if (options.resume && current.status === 'paused') {
     const now = new Date().toISOString();
-    current = await updateExercise(app.db, current.id, {
-      status: 'doing',
-      resumed_at: now,
-      updated_at: now,
-    });
+    await resumePausedExercise(app.db, current.id, now);
+    current = (await findExercise(app.db, current.id)) ?? current;
   }
   const leaves = leafIdsOf(current);
   const submitted = current.status === 'submitted';

@@ -29,6 +29,19 @@ export async function updateExercise(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Starts a paused attempt's clock again, only if it is still paused: a hand-in that committed
+ * since the caller read the row must not be reopened.
+ */
+export async function resumePausedExercise(db: Db, id: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('qb_exercise')
+    .set({ status: 'doing', resumed_at: nowIso, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('status', '=', 'paused')
+    .execute();
+}
+
 /** The learner's unfinished attempt of a paper in one mode (practice or timed mock). */
 export function findOpenPaperExercise(
   db: Db,

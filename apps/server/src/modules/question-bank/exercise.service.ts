@@ -164,7 +164,8 @@ function clockPatch(exercise: ExerciseRow, input: SaveInput, now: number, nowIso
   if (input.currentIndex !== undefined) {
     patch.current_index = Math.min(input.currentIndex, Math.max(exercise.question_count - 1, 0));
   }
-  if (input.action === 'pause') {
+  // A timed attempt (a mock) is an exam: leaving it saves the answers, but its clock goes on.
+  if (input.action === 'pause' && exercise.time_limit_seconds === null) {
     Object.assign(patch, {
       status: 'paused',
       elapsed_seconds: elapsedSeconds(exercise, now),

@@ -262,4 +262,35 @@ describe.each(engines)('past papers on %s', (engine) => {
     );
     expect(late.data).toMatchObject({ timeUp: true, saved: 0, status: 'submitted' });
   });
+
+  it('keeps a timed mock running when the learner leaves it', async () => {
+    const learner = await createLearner(t.app.db);
+    const mock = await call<PaperSession>(
+      'GET',
+      'historyPaper/mockPaperQuestions',
+      { paperId: bank.paper },
+      learner.token,
+    );
+    const exerciseId = mock.data.exercise.id;
+    await t.app.db
+      .updateTable('qb_exercise')
+      .set({ resumed_at: new Date(Date.now() - 20_000).toISOString(), elapsed_seconds: 0 })
+      .where('id', '=', exerciseId)
+      .execute();
+    const left = await call<{ saved: number; status: string }>(
+      'POST',
+      'historyPaper/submitAnswer',
+      { exerciseId, action: 'pause', answers: [{ questionId: bank.paperQ[0], answer: 'A' }] },
+      learner.token,
+    );
+    expect(left.data).toMatchObject({ saved: 1, status: 'doing' });
+    const again = await call<PaperSession>(
+      'GET',
+      'historyPaper/mockPaperQuestions',
+      { paperId: bank.paper },
+      learner.token,
+    );
+    expect(again.data.exercise.id).toBe(exerciseId);
+    expect(again.data.exercise.remainingSeconds).toBeLessThanOrEqual(41);
+  });
 });

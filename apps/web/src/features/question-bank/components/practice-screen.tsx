@@ -191,7 +191,8 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
               ? '保存中…'
               : '保存失败，正在重试'}
         </span>
-        {(exercise.kind === 'paper' || exercise.kind === 'mock') && (
+        {/* A timed mock is an exam: its clock runs on the server whatever the page does. */}
+        {exercise.kind === 'paper' && !timed && (
           <Button icon={<PauseCircleOutlined />} onClick={() => void pause()} disabled={busy}>
             暂停
           </Button>
