@@ -172,6 +172,9 @@ describe('question bank', () => {
       if (round === 1) {
         // One right answer is not enough: still in the book, half way out.
         await group.getByText(`${wrongCount} 道错题`).waitFor();
+        // Only this group's entries: the book lists 5 per page across all groups.
+        await group.getByRole('button', { name: '查看错题' }).click();
+        await page.getByText('定义判断 的错题').waitFor();
         await page.getByText('已连续答对 1/2 次').first().waitFor();
       }
     }
