@@ -9,8 +9,9 @@ import { notify } from '../../../lib/notifier';
 import { useModifyMobile } from '../api/modify-mobile';
 import { useVerifySmsCode } from '../api/sms-verify';
 import { refreshCurrentUser } from '../auth-flow';
-import { normalizePhone, phoneRules } from '../form-rules';
+import { phoneRules } from '../form-rules';
 import { SmsCodeField } from './sms-code-field';
+import { PhoneField } from './phone-field';
 import styles from './auth-forms.module.css';
 
 interface ChangePhoneDialogProps {
@@ -158,21 +159,12 @@ function NewPhoneStep({ oldPhone, onDone }: { oldPhone: OldPhone; onDone: () => 
       className={styles.form}
       onFinish={(values) => void onFinish(values)}
     >
-      <Form.Item
+      <PhoneField
         name="new_mobile"
+        label="新手机号"
+        placeholder="请输入新手机号"
         rules={phoneRules(Msg.newPhoneRequired, Msg.phoneInvalidPlain)}
-        normalize={normalizePhone}
-      >
-        <Input
-          size="large"
-          prefix={<MobileOutlined />}
-          placeholder="请输入新手机号"
-          maxLength={13}
-          inputMode="tel"
-          autoComplete="tel"
-          aria-label="新手机号"
-        />
-      </Form.Item>
+      />
       <SmsCodeField
         purpose="new_phone"
         phoneField="new_mobile"

@@ -1,14 +1,13 @@
-import { MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { DIALOG_WIDTH_PHONE_PX, Msg } from '@shangan/shared';
 import { notify } from '../../../lib/notifier';
 import { useBindPhone } from '../api/bind-phone';
 import type { BindPhoneInput } from '../api/bind-phone';
 import { finishPendingLogin } from '../auth-flow';
 import { getAuthFlow } from '../auth-state';
-import { normalizePhone, phoneRules } from '../form-rules';
 import { SmsCodeField } from './sms-code-field';
+import { PhoneField } from './phone-field';
 import styles from './auth-forms.module.css';
 
 interface CompletePhoneDialogProps {
@@ -55,17 +54,7 @@ export function CompletePhoneDialog({ open, onClose }: CompletePhoneDialogProps)
         className={styles.form}
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item name="phone" rules={phoneRules()} normalize={normalizePhone}>
-          <Input
-            size="large"
-            prefix={<MobileOutlined />}
-            placeholder="请输入手机号码"
-            maxLength={13}
-            inputMode="tel"
-            autoComplete="tel"
-            aria-label="手机号"
-          />
-        </Form.Item>
+        <PhoneField />
         <SmsCodeField purpose="bind" phoneField="phone" codeField="phoneCode" />
         <Button type="primary" htmlType="submit" size="large" block loading={bind.isPending}>
           确定

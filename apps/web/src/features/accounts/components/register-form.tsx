@@ -1,4 +1,4 @@
-import { IdcardOutlined, LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { isValidPhone } from '@shangan/shared';
@@ -6,16 +6,11 @@ import { notify } from '../../../lib/notifier';
 import { useRegister } from '../api/register';
 import { completeLogin } from '../auth-flow';
 import { getAuthFlow } from '../auth-state';
-import {
-  emailRules,
-  newPasswordRules,
-  normalizePhone,
-  phoneRules,
-  realnameRules,
-} from '../form-rules';
+import { emailRules, newPasswordRules, normalizePhone, realnameRules } from '../form-rules';
 import type { AuthFormProps } from './auth-form-types';
 import { SmsCodeField } from './sms-code-field';
 import { RememberField, TermsField } from './terms-field';
+import { PhoneField } from './phone-field';
 import styles from './auth-forms.module.css';
 
 interface Values {
@@ -74,17 +69,7 @@ export function RegisterForm({ onSwitch }: AuthFormProps) {
           aria-label="姓名"
         />
       </Form.Item>
-      <Form.Item name="phone" rules={phoneRules()} normalize={normalizePhone}>
-        <Input
-          size="large"
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号码"
-          maxLength={13}
-          inputMode="tel"
-          autoComplete="tel"
-          aria-label="手机号"
-        />
-      </Form.Item>
+      <PhoneField />
       <SmsCodeField purpose="register" phoneField="phone" codeField="code" />
       <Form.Item name="email" rules={emailRules}>
         <Input

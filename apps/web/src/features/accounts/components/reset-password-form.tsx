@@ -1,14 +1,15 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { isValidPhone, Msg } from '@shangan/shared';
 import { notify } from '../../../lib/notifier';
 import { useResetPassword } from '../api/forget-password';
 import { forgetLocalSession } from '../auth-flow';
 import { getAuthFlow } from '../auth-state';
-import { confirmPasswordRules, newPasswordRules, normalizePhone, phoneRules } from '../form-rules';
+import { normalizePhone } from '../form-rules';
 import type { AuthFormProps } from './auth-form-types';
 import { SmsCodeField } from './sms-code-field';
+import { PhoneField } from './phone-field';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-forms.module.css';
 
 interface Values {
@@ -43,38 +44,9 @@ export function ResetPasswordForm({ onSwitch }: AuthFormProps) {
       initialValues={{ phone: getAuthFlow().phone ?? '' }}
       onFinish={(values) => void onFinish(values)}
     >
-      <Form.Item name="phone" rules={phoneRules()} normalize={normalizePhone}>
-        <Input
-          size="large"
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号码"
-          maxLength={13}
-          inputMode="tel"
-          autoComplete="tel"
-          aria-label="手机号"
-        />
-      </Form.Item>
+      <PhoneField />
       <SmsCodeField purpose="reset" phoneField="phone" codeField="phoneCode" />
-      <Form.Item name="password" rules={newPasswordRules}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder="请输入新密码（6-32位）"
-          maxLength={32}
-          autoComplete="new-password"
-          aria-label="新密码"
-        />
-      </Form.Item>
-      <Form.Item name="passwordSecond" dependencies={['password']} rules={confirmPasswordRules}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder="请再次输入密码"
-          maxLength={32}
-          autoComplete="new-password"
-          aria-label="确认密码"
-        />
-      </Form.Item>
+      <NewPasswordFields label="新密码" placeholder="请输入新密码（6-32位）" />
       <Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
           确定

@@ -1,12 +1,11 @@
-import { LockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { DIALOG_WIDTH_PHONE_PX, Msg } from '@shangan/shared';
 import { notify } from '../../../lib/notifier';
 import { useSetFirstPassword } from '../api/first-modify-password';
 import type { SetPasswordInput } from '../api/first-modify-password';
 import { refreshCurrentUser } from '../auth-flow';
-import { confirmPasswordRules, newPasswordRules } from '../form-rules';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-forms.module.css';
 
 interface SetPasswordDialogProps {
@@ -47,26 +46,7 @@ export function SetPasswordDialog({ open, onClose }: SetPasswordDialogProps) {
         className={styles.form}
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item name="password" rules={newPasswordRules}>
-          <Input.Password
-            size="large"
-            prefix={<LockOutlined />}
-            placeholder="请输入密码（6-32位）"
-            maxLength={32}
-            autoComplete="new-password"
-            aria-label="密码"
-          />
-        </Form.Item>
-        <Form.Item name="passwordSecond" dependencies={['password']} rules={confirmPasswordRules}>
-          <Input.Password
-            size="large"
-            prefix={<LockOutlined />}
-            placeholder="请再次输入密码"
-            maxLength={32}
-            autoComplete="new-password"
-            aria-label="确认密码"
-          />
-        </Form.Item>
+        <NewPasswordFields label="密码" placeholder="请输入密码（6-32位）" />
         <Button type="primary" htmlType="submit" size="large" block loading={setPassword.isPending}>
           确定
         </Button>

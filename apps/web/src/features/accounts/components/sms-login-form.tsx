@@ -1,16 +1,16 @@
-import { MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { isValidPhone } from '@shangan/shared';
 import { notify } from '../../../lib/notifier';
 import { useSmsLogin } from '../api/login';
 import { completeLogin } from '../auth-flow';
 import { getAuthFlow } from '../auth-state';
-import { normalizePhone, phoneRules } from '../form-rules';
+import { normalizePhone } from '../form-rules';
 import { handleLoginFailure } from '../login-errors';
 import type { AuthFormProps } from './auth-form-types';
 import { SmsCodeField } from './sms-code-field';
 import { RememberField, TermsField } from './terms-field';
+import { PhoneField } from './phone-field';
 import styles from './auth-forms.module.css';
 
 interface Values {
@@ -49,17 +49,7 @@ export function SmsLoginForm({ onSwitch }: AuthFormProps) {
       initialValues={{ phone: getAuthFlow().phone ?? '' }}
       onFinish={(values) => void onFinish(values)}
     >
-      <Form.Item name="phone" rules={phoneRules()} normalize={normalizePhone}>
-        <Input
-          size="large"
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号码"
-          maxLength={13}
-          inputMode="tel"
-          autoComplete="tel"
-          aria-label="手机号"
-        />
-      </Form.Item>
+      <PhoneField />
       <SmsCodeField purpose="login" phoneField="phone" codeField="phoneCode" />
       <div className={styles.options}>
         <RememberField />

@@ -1,0 +1,36 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
+import { confirmPasswordRules, newPasswordRules } from '../form-rules';
+
+interface NewPasswordFieldsProps {
+  label: string;
+  placeholder: string;
+}
+
+/** A new password and its confirmation (spec part 1 §5: 请再次输入密码, 两次输入密码不一致!). */
+export function NewPasswordFields({ label, placeholder }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <Form.Item name="password" rules={newPasswordRules}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={placeholder}
+          maxLength={32}
+          autoComplete="new-password"
+          aria-label={label}
+        />
+      </Form.Item>
+      <Form.Item name="passwordSecond" dependencies={['password']} rules={confirmPasswordRules}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder="请再次输入密码"
+          maxLength={32}
+          autoComplete="new-password"
+          aria-label="确认密码"
+        />
+      </Form.Item>
+    </>
+  );
+}
