@@ -141,10 +141,19 @@ describe('VIP membership', () => {
   it('renews from the current expiry, after asking whether to give up', async () => {
     const before = await expiry();
     const page = await open('/vipRights');
-    const box = await vipBox(page);
-    // Into the popover first, so it stays open on the way to its button.
-    await box.hover();
-    await box.getByRole('button', { name: '续费/升级' }).click();
+    // The popover closes when the pointer leaves it on the way to its button (more likely on a
+    // loaded machine): open it again and retry the click until the click lands.
+    for (let attempt = 0; ; attempt++) {
+      const box = await vipBox(page);
+      try {
+        await box.hover({ timeout: 5_000 });
+        await box.getByRole('button', { name: '续费/升级' }).click({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        await page.mouse.move(0, 0);
+      }
+    }
     await page.getByText('套餐续费').waitFor();
     await page.getByRole('radio', { name: /月卡/ }).click();
     expect(await page.getByTestId('valid-until').innerText()).toBe(
