@@ -16,3 +16,4 @@ await benchFoundation();
 await benchNews();
 await benchVip();
 await (await import('./question-bank.bench.ts')).benchQuestionBank();
+await (await import('./ai-analysis.bench.ts')).benchAiAnalysis();

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import { loadConfig, type AiConfig } from '../../config/env.ts';
+import {
+  AI_FAILED_MESSAGE,
+  AI_TIMEOUT_MESSAGE,
+  createAiProvider,
+} from '../../providers/ai/index.ts';
+import { startFakeOpenAi, type FakeOpenAi } from '../../providers/ai/fake-openai.ts';
+import { findQuestion } from '../question-bank/question.repository.ts';
+import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
+import {
+  createAiBank,
+  parseSse,
+  revealedLearner,
+  type AiBank,
+} from './ai-analysis.test-helpers.ts';
+import { loadExplainSource } from './explain-source.ts';
+import { ExplanationGenerator } from './explanation-generator.ts';
+
+interface Result {
+  id: number;
+  analysis: string;
+  thumbsUp: number | null;
+}
+
+describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s', (engine) => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let bank: AiBank;
+  let ai: AiConfig;
+  let call: ReturnType<typeof learningClient>;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    ai = {
+      ...loadConfig({ NODE_ENV: 'test' }).ai,
+      provider: 'openai',
+      baseUrl: fake.baseUrl,
+      apiKey: 'sk-test',
+      model: 'qwen-plus',
+      timeoutMs: 2_000,
+      firstTokenTimeoutMs: 300,
+      freeDailyQuota: 3,
+    };
+    t = await createTestApp(engine, { config: { ai } });
+    bank = await createAiBank(t.app, 8);
+    call = learningClient(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const remaining = async (token: string) =>
+    (await call('GET', 'aigc/aiAnalysisInfo', {}, token)).data.remaining;
+  const rowsOf = (questionId: number) =>
+    t.app.db
+      .selectFrom('ai_explanation')
+      .selectAll()
+      .where('question_id', '=', questionId)
+      .execute();
+
+  it('sends the question to the model and records provider, model, tokens and time', async () => {
+    const learner = await revealedLearner(t.app, bank);
+    const before = fake.requests.length;
+    fake.script([{ usage: { prompt_tokens: 420, completion_tokens: 77 } }]);
+    const res = await call<Result>(
+      'POST',
+      'aigc/analysis',
+      { questionId: bank.questionIds[0] },
+      learner.token,
+    );
+    expect(res.code).toBe(200);
+    expect(res.data.analysis).toContain('【考点】');
+    const prompt = fake.requests[before]!.body.messages!;
+    expect(prompt[0]!.content).toContain('【考点】【解题思路】【逐项分析】【易错点】');
+    expect(prompt[1]!.content).toContain('参考答案：B');
+    expect(prompt[1]!.content).toContain('B. 秉持');
+    expect(prompt[1]!.content).toContain('秉持强调抱持理念');
+    expect(prompt[1]!.content).not.toContain('<p>');
+    expect(await rowsOf(bank.questionIds[0]!)).toMatchObject([
+      { provider: 'openai', model: 'qwen-plus', prompt_tokens: 420, completion_tokens: 77 },
+    ]);
+  });
+
+  it('a failed generation spends no quota and leaves nothing that blocks the next try', async () => {
+    const learner = await revealedLearner(t.app, bank);
+    const questionId = bank.questionIds[1]!;
+    fake.script([{ status: 500 }, { status: 502 }]);
+    const failed = await call('POST', 'aigc/analysis', { questionId }, learner.token);
+    expect(failed).toMatchObject({ code: 500, msg: AI_FAILED_MESSAGE });
+    expect(await remaining(learner.token)).toBe(3);
+    expect(await rowsOf(questionId)).toHaveLength(0);
+    fake.script([]);
+    const retried = await call('POST', 'aigc/analysis', { questionId }, learner.token);
+    expect(retried.code).toBe(200);
+    expect(await remaining(learner.token)).toBe(2);
+  });
+
+  it('a timed-out generation spends no quota either', async () => {
+    const learner = await revealedLearner(t.app, bank);
+    const questionId = bank.questionIds[2]!;
+    fake.script([{ stallAfter: 0 }]);
+    const stalled = await call('POST', 'aigc/analysis', { questionId }, learner.token);
+    expect(stalled).toMatchObject({ code: 500, msg: AI_TIMEOUT_MESSAGE });
+    expect(await remaining(learner.token)).toBe(3);
+    expect(await rowsOf(questionId)).toHaveLength(0);
+    fake.script([]);
+    expect((await call('POST', 'aigc/analysis', { questionId }, learner.token)).code).toBe(200);
+  });
+
+  it('a failure after the stream opened ends it with an error event', async () => {
+    const learner = await revealedLearner(t.app, bank);
+    const questionId = bank.questionIds[3]!;
+    fake.script([{ chunks: ['【考点】', '还没写完'], stallAfter: 1 }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/gxw-web-student/aigc/analysisStream',
+      headers: { token: learner.token },
+      payload: { questionId },
+    });
+    const events = parseSse(res.body);
+    expect(events.map((event) => event.event)).toEqual(['delta', 'error']);
+    expect(events[1]!.data).toEqual({ code: 500, msg: AI_TIMEOUT_MESSAGE });
+    expect(await remaining(learner.token)).toBe(3);
+    fake.script([]);
+  });
+
+  it('20 learners asking at once for a new question cause one upstream call', async () => {
+    const questionId = bank.questionIds[4]!;
+    const learners = await Promise.all(
+      Array.from({ length: 20 }, () => revealedLearner(t.app, bank)),
+    );
+    const before = fake.requests.length;
+    fake.script([], {
+      chunks: Array.from({ length: 10 }, (_, i) => `第${i + 1}段。`),
+      delayMs: 20,
+    });
+    const replies = await Promise.all(
+      learners.map((learner) =>
+        call<Result>('POST', 'aigc/analysis', { questionId }, learner.token),
+      ),
+    );
+    expect(fake.requests.length - before).toBe(1);
+    expect(replies.every((reply) => reply.code === 200)).toBe(true);
+    expect(new Set(replies.map((reply) => reply.data.id)).size).toBe(1);
+    expect(new Set(replies.map((reply) => reply.data.analysis)).size).toBe(1);
+    fake.script([]);
+  });
+
+  it('a second server instance waits for the claimed row instead of calling upstream', async () => {
+    const questionId = bank.questionIds[5]!;
+    const question = (await findQuestion(t.app.db, questionId))!;
+    const instances = [1, 2].map(
+      () =>
+        new ExplanationGenerator({
+          db: t.app.db,
+          provider: createAiProvider(ai),
+          config: ai,
+          log: t.app.log,
+        }),
+    );
+    const before = fake.requests.length;
+    fake.script([], { delayMs: 30 });
+    const [a, b] = await Promise.all(
+      instances.map((generator) =>
+        generator.explain(questionId, () => loadExplainSource(t.app.db, question)),
+      ),
+    );
+    expect(fake.requests.length - before).toBe(1);
+    expect(a).toEqual(b);
+    fake.script([]);
+  });
+
+  it('a learner who leaves mid-stream does not stop the generation others wait for', async () => {
+    const questionId = bank.questionIds[7]!;
+    const [leaver, stayer] = await Promise.all([
+      revealedLearner(t.app, bank),
+      revealedLearner(t.app, bank),
+    ]);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = fake.requests.length;
+    fake.script([], { chunks: Array.from({ length: 8 }, (_, i) => `第${i + 1}段。`), delayMs: 25 });
+    const open = (token: string, signal?: AbortSignal) =>
+      fetch(`${address}/gxw-web-student/aigc/analysisStream`, {
+        method: 'POST',
+        headers: { token, 'content-type': 'application/json' },
+        body: JSON.stringify({ questionId }),
+        signal,
+      });
+    const controller = new AbortController();
+    const leaving = await open(leaver.token, controller.signal);
+    const reader = leaving.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: delta');
+    const staying = open(stayer.token);
+    controller.abort();
+    const events = parseSse(await (await staying).text());
+    expect(events.at(-1)!.event).toBe('done');
+    expect(events.at(-1)!.data.analysis).toBe(
+      Array.from({ length: 8 }, (_, i) => `第${i + 1}段。`).join(''),
+    );
+    expect(fake.requests.length - before).toBe(1);
+    fake.script([]);
+  });
+
+  it('strips HTML and Markdown from what the model writes before storing or sending it', async () => {
+    const learner = await revealedLearner(t.app, bank);
+    const questionId = bank.questionIds[6]!;
+    fake.script([
+      {
+        chunks: [
+          '## 【考点】\n**词语',
+          '辨析**<script>alert(1)</scr',
+          'ipt>\n\n\n\n\n【易错点】\n`注意`\u0007',
+        ],
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/gxw-web-student/aigc/analysisStream',
+      headers: { token: learner.token },
+      payload: { questionId },
+    });
+    const events = parseSse(res.body);
+    const expected = '【考点】\n词语辨析\n\n【易错点】\n注意';
+    expect(
+      events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe(expected);
+    expect(events.at(-1)!.data.analysis).toBe(expected);
+    expect((await rowsOf(questionId))[0]!.analysis).toBe(expected);
+  });
+});

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../lib/api-error.ts';
+import { isoNow } from '../../lib/time.ts';
+import type { AiProvider } from '../../providers/ai/index.ts';
+import { findQuestion } from '../question-bank/question.repository.ts';
+import { loadViewer } from '../question-bank/rights.ts';
+import {
+  findDelivery,
+  hasConsent,
+  hasGrant,
+  insertGrant,
+  rateOnce,
+  recordConsent,
+  recordDelivery,
+  refundGrant,
+  takeQuota,
+  usedOn,
+  countRating,
+} from './ai-analysis.repository.ts';
+import { loadExplainSource, mayExplain } from './explain-source.ts';
+import type { DeltaListener, ExplanationGenerator } from './explanation-generator.ts';
+import { noticeText } from './notice.ts';
+
+export const QUOTA_MESSAGE = '您的免费AI解析次数已用尽，成为会员以无限次享受AI解析服务';
+export const CONSENT_MESSAGE = '请先阅读并同意AI解析免责声明';
+export const NOT_REVEALED_MESSAGE = '请先完成作答后再查看AI解析';
+export const ALREADY_RATED_MESSAGE = '您已评价过该解析';
+
+/** The quota day: Asia/Shanghai (UTC+8, no daylight saving). */
+export function shanghaiDay(at: Date = new Date()): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface AiAnalysis {
+  provider: AiProvider;
+  generator: ExplanationGenerator;
+}
+
+export interface AnalysisResult {
+  id: number;
+  analysis: string;
+  thumbsUp: number | null;
+}
+
+export async function analysisInfo(app: FastifyInstance, userId: number, questionId?: number) {
+  const viewer = await loadViewer(app.db, userId);
+  const dailyQuota = app.config.ai.freeDailyQuota;
+  const remaining = viewer.isVip
+    ? null
+    : Math.max(0, dailyQuota - (await usedOn(app.db, userId, shanghaiDay())));
+  // A question already obtained may be seen again without quota.
+  const seenBefore = questionId !== undefined && (await hasGrant(app.db, userId, questionId));
+  return {
+    canTriggerAi: viewer.isVip || (remaining ?? 0) > 0 || seenBefore,
+    hasReadNotice: await hasConsent(app.db, userId),
+    noticeContent: { content: noticeText(app.aiAnalysis.provider.name) },
+    remaining,
+    dailyQuota,
+    isVip: viewer.isVip,
+  };
+}
+
+export async function readNotice(app: FastifyInstance, userId: number, type: number) {
+  await recordConsent(app.db, userId, type, isoNow());
+}
+
+/** What a request holds once every check passed and the quota (if any) was taken. */
+export interface Ticket {
+  userId: number;
+  questionId: number;
+  /** This request inserted the grant (so a failure gives it back); `day` was charged. */
+  granted: boolean;
+  chargedDay: string | null;
+}
+
+/**
+ * Every refusal happens here, before any text is generated: a missing question, no consent, a
+ * question not handed in (or VIP content without the right), and the quota. The grant and the
+ * quota unit are taken in one transaction, so parallel requests cannot overspend.
+ */
+export async function admit(
+  app: FastifyInstance,
+  userId: number,
+  questionId: number,
+): Promise<Ticket> {
+  const question = await findQuestion(app.db, questionId);
+  if (!question) throw new ApiError(ApiCode.NOT_FOUND, '题目不存在');
+  if (!(await hasConsent(app.db, userId))) throw new ApiError(ApiCode.FORBIDDEN, CONSENT_MESSAGE);
+  const viewer = await loadViewer(app.db, userId);
+  if (!(await mayExplain(app.db, viewer, questionId))) {
+    throw new ApiError(ApiCode.FORBIDDEN, NOT_REVEALED_MESSAGE);
+  }
+  const day = shanghaiDay();
+  const quota = app.config.ai.freeDailyQuota;
+  return app.db.transaction().execute(async (trx) => {
+    const granted = await insertGrant(trx, {
+      userId,
+      questionId,
+      day: viewer.isVip ? null : day,
+      now: isoNow(),
+    });
+    if (!granted || viewer.isVip) return { userId, questionId, granted, chargedDay: null };
+    // Throwing rolls the grant back with the transaction.
+    if (!(await takeQuota(trx, userId, day, quota))) {
+      throw new ApiError(ApiCode.FORBIDDEN, QUOTA_MESSAGE);
+    }
+    return { userId, questionId, granted, chargedDay: day };
+  });
+}
+
+/** Generates (or reuses) the explanation; a failure gives back what `admit` took. */
+export async function fulfil(
+  app: FastifyInstance,
+  ticket: Ticket,
+  onDelta?: DeltaListener,
+): Promise<AnalysisResult> {
+  let explanation;
+  try {
+    explanation = await app.aiAnalysis.generator.explain(
+      ticket.questionId,
+      async () => {
+        const question = await findQuestion(app.db, ticket.questionId);
+        if (!question) throw new ApiError(ApiCode.NOT_FOUND, '题目不存在');
+        return loadExplainSource(app.db, question);
+      },
+      onDelta,
+    );
+  } catch (error) {
+    if (ticket.granted) {
+      await app.db
+        .transaction()
+        .execute((trx) => refundGrant(trx, ticket.userId, ticket.questionId, ticket.chargedDay));
+    }
+    throw error;
+  }
+  const now = isoNow();
+  await recordDelivery(app.db, explanation.id, ticket.userId, now);
+  const delivery = await findDelivery(app.db, explanation.id, ticket.userId);
+  return { ...explanation, thumbsUp: delivery?.thumbs_up ?? null };
+}
+
+export async function rate(
+  app: FastifyInstance,
+  userId: number,
+  explanationId: number,
+  thumbsUp: 0 | 1,
+): Promise<void> {
+  const now = isoNow();
+  await app.db.transaction().execute(async (trx) => {
+    if (await rateOnce(trx, explanationId, userId, thumbsUp, now)) {
+      await countRating(trx, explanationId, thumbsUp, app.config.ai.regenerateAfterThumbsDown, now);
+      return;
+    }
+    if (await findDelivery(trx, explanationId, userId)) {
+      throw new ApiError(ApiCode.BAD_REQUEST, ALREADY_RATED_MESSAGE);
+    }
+    throw new ApiError(ApiCode.FORBIDDEN, '只能评价您已获得的AI解析');
+  });
+}

@@ -1,0 +1,90 @@
+import { displayAnswer } from '../question-bank/grading.ts';
+import { parseOptions } from '../question-bank/question-payload.ts';
+import {
+  findAnalyses,
+  findHandedInQuestionIds,
+  findMaterials,
+  findQuestion,
+  type Db,
+  type QuestionRow,
+} from '../question-bank/question.repository.ts';
+import { mayOpen, type Viewer } from '../question-bank/rights.ts';
+import { findAnswer } from '../short-answer/short-answer.repository.ts';
+import { richTextToPlain } from '../../lib/sanitize-html.ts';
+import type { ExplainSource } from '../../providers/ai/index.ts';
+
+/**
+ * An AI explanation gives the answer away, so it follows the rule of the bank's own analyses:
+ * only after the learner handed in an attempt holding the question (for a 申论 short answer:
+ * submitted it for grading), and VIP content only with the VIP right.
+ */
+export async function mayExplain(db: Db, viewer: Viewer, questionId: number): Promise<boolean> {
+  if (!viewer.userId) return false;
+  const question = await findQuestion(db, questionId);
+  if (!question || question.type_code === 'composite') return false;
+  if (!mayOpen(viewer, question.vip_only)) return false;
+  if (question.type_code === 'short_answer') {
+    const saved = await findAnswer(db, viewer.userId, questionId);
+    if (saved && saved.status !== 'draft') return true;
+  }
+  const handedIn = await findHandedInQuestionIds(db, viewer.userId, [questionId]);
+  return handedIn.has(questionId);
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  single_choose: '单选题',
+  true_false_choose: '判断题',
+  multiple_choose: '多选题',
+  non_directional_choose: '不定项选择题',
+  fill_in: '填空题',
+  sequencing: '排序题',
+  short_answer: '简答题',
+};
+
+/** The question in plain text; sub-questions take their parent's materials and point. */
+export async function loadExplainSource(db: Db, question: QuestionRow): Promise<ExplainSource> {
+  const parent = question.parent_id === null ? null : await findQuestion(db, question.parent_id);
+  const materials = parent ? ((await findMaterials(db, [parent.id])).get(parent.id) ?? []) : [];
+  const pointId = question.catalogue_id ?? parent?.catalogue_id ?? null;
+  const points = pointId === null ? [] : await cataloguePath(db, pointId);
+  const analyses = (await findAnalyses(db, [question.id])).get(question.id) ?? [];
+  return {
+    questionId: question.id,
+    typeCode: question.type_code,
+    typeName: TYPE_NAMES[question.type_code] ?? '试题',
+    points,
+    stem: [parent ? richTextToPlain(parent.context) : '', richTextToPlain(question.context)]
+      .filter(Boolean)
+      .join('\n'),
+    options: parseOptions(question.options).map((option) => ({
+      head: option.optionHead,
+      text: richTextToPlain(option.content),
+    })),
+    materials: materials.map(richTextToPlain).filter(Boolean),
+    answer:
+      question.type_code === 'short_answer'
+        ? richTextToPlain(question.answer)
+        : displayAnswer(question.type_code, question.answer),
+    analyses: analyses
+      .filter((row) => row.type === 'text' && row.is_ai === 0)
+      .map((row) => richTextToPlain(row.analysis))
+      .filter(Boolean),
+  };
+}
+
+/** Module and knowledge point names, broadest first. */
+async function cataloguePath(db: Db, catalogueId: number): Promise<string[]> {
+  const names: string[] = [];
+  let id: number | null = catalogueId;
+  for (let depth = 0; id !== null && depth < 10; depth++) {
+    const row: { name: string; parent_id: number | null } | undefined = await db
+      .selectFrom('qb_catalogue')
+      .select(['name', 'parent_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) break;
+    names.unshift(row.name);
+    id = row.parent_id;
+  }
+  return names;
+}

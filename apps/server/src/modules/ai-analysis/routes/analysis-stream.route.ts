@@ -1,0 +1,59 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../../lib/api-error.ts';
+import { AI_FAILED_MESSAGE } from '../../../providers/ai/index.ts';
+import { QuestionBody, TAGS } from '../ai-analysis.schemas.ts';
+import { admit, fulfil } from '../ai-analysis.service.ts';
+
+/**
+ * POST /gxw-web-student/aigc/analysisStream — the explanation as server-sent events, so the
+ * first characters show while the rest is written: `delta` events ({text}) in order, then
+ * `done` (the whole text, id and this learner's rating) or `error` ({code, msg}). Refusals
+ * come before the stream opens, as ordinary envelopes. Compression is off: it would hold the
+ * events back to fill its buffers.
+ */
+export const analysisStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/aigc/analysisStream',
+    {
+      compress: false,
+      schema: {
+        tags: TAGS,
+        summary: '生成AI解析（SSE 流式返回）',
+        description:
+          'text/event-stream：event delta {text}…，最后 event done {id, analysis, thumbsUp} 或 event error {code, msg}',
+        body: QuestionBody,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const ticket = await admit(app, request.user!.id, request.body.questionId);
+      const events = new PassThrough();
+      let open = true;
+      const send = (event: string, data: unknown) => {
+        if (open) events.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      // A learner who leaves stops listening; the shared generation carries on.
+      reply.raw.on('close', () => {
+        open = false;
+      });
+      fulfil(app, ticket, (text) => send('delta', { text }))
+        .then((result) => send('done', result))
+        .catch((error: unknown) => {
+          const known = error instanceof ApiError;
+          if (!known) request.log.error({ err: error }, 'AI analysis stream failed');
+          send('error', {
+            code: known ? error.code : ApiCode.SERVER_ERROR,
+            msg: known ? error.message : AI_FAILED_MESSAGE,
+          });
+        })
+        .finally(() => events.end());
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(events);
+    },
+  );
+};
