@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { aiAnalysisModule } from '../modules/ai-analysis/index.ts';
 import { questionBankModule } from '../modules/question-bank/index.ts';
+import { shortAnswerModule } from '../modules/short-answer/index.ts';
 
 /**
  * The learning-system API (spec part 1 §7.2), mounted at /gxw-web-student. Clients send the
@@ -11,4 +13,6 @@ export const learningApi: FastifyPluginAsync = async (app) => {
     request.authToken = typeof token === 'string' && token.length > 0 ? token : null;
   });
   await app.register(questionBankModule);
+  await app.register(aiAnalysisModule);
+  await app.register(shortAnswerModule);
 };

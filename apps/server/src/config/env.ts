@@ -29,6 +29,54 @@ export interface AppConfig {
   payment: PaymentConfig;
   questionBank: QuestionBankConfig;
   site: SiteConfig;
+  storage: StorageConfig;
+  shortAnswer: ShortAnswerConfig;
+  ai: AiConfig;
+}
+
+/** AI analysis (issue 7): `local` composes explanations from the bank's data, `openai` asks
+ * any OpenAI-compatible chat-completions endpoint (DeepSeek, Qwen, GLM, OpenAI …). */
+export interface AiConfig {
+  provider: 'local' | 'openai';
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** The whole generation, and the wait for its first token. */
+  timeoutMs: number;
+  firstTokenTimeoutMs: number;
+  /** Distinct questions a free user may have explained per Asia/Shanghai day. */
+  freeDailyQuota: number;
+  /** Thumbs-down (outnumbering thumbs-up) that make an explanation be generated anew. */
+  regenerateAfterThumbsDown: number;
+}
+
+/** Object storage for answer pictures (issue 8): `local` files under a directory, or S3. */
+export interface StorageConfig {
+  provider: 'local' | 's3';
+  /** local: where objects are written. */
+  localDir: string;
+  maxBytes: number;
+  /** Upload credentials and presigned uploads stop working after this many seconds. */
+  tokenTtlSeconds: number;
+  /** Signed read URLs of pictures stop working after this many seconds. */
+  readUrlTtlSeconds: number;
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** endpoint/bucket/key rather than bucket.endpoint/key (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+}
+
+/** Short answers (申论, issue 8). */
+export interface ShortAnswerConfig {
+  /** Longest answer text, in characters. */
+  maxChars: number;
 }
 
 /** What the web shell asks the server about (GET /api/v1/pc/siteConfig). */
@@ -237,6 +285,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
 
+  const storage = parseStorage(env, databaseUrl, problems, int);
+  const shortAnswer: ShortAnswerConfig = { maxChars: int('SHORT_ANSWER_MAX_CHARS', 5000) };
+  if (shortAnswer.maxChars < 1) problems.push('SHORT_ANSWER_MAX_CHARS must be at least 1');
+  const ai = parseAi(env, problems, int);
+
   const appSecret = env.APP_SECRET ?? '';
   if (nodeEnv === 'production' && appSecret.length < 32) {
     problems.push('APP_SECRET must be set to at least 32 random characters in production');
@@ -262,6 +315,96 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payment,
     questionBank,
     site,
+    storage,
+    shortAnswer,
+    ai,
+  };
+}
+
+function parseAi(
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+  int: (name: string, fallback: number) => number,
+): AiConfig {
+  const provider = env.AI_PROVIDER || 'local';
+  if (provider !== 'local' && provider !== 'openai') {
+    problems.push('AI_PROVIDER must be local or openai');
+  }
+  if (provider === 'openai') {
+    for (const name of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'])
+      if (!env[name]) problems.push(`${name} is required when AI_PROVIDER=openai`);
+  }
+  const baseUrl = (env.AI_BASE_URL ?? '').replace(/\/+$/, '');
+  if (baseUrl && !/^https?:\/\//.test(baseUrl)) {
+    problems.push('AI_BASE_URL must start with http:// or https://');
+  }
+  const config: AiConfig = {
+    provider: provider as AiConfig['provider'],
+    baseUrl,
+    apiKey: env.AI_API_KEY ?? '',
+    model: env.AI_MODEL ?? '',
+    timeoutMs: int('AI_TIMEOUT_MS', 60_000),
+    firstTokenTimeoutMs: int('AI_FIRST_TOKEN_TIMEOUT_MS', 15_000),
+    freeDailyQuota: int('AI_FREE_DAILY_QUOTA', 3),
+    regenerateAfterThumbsDown: int('AI_REGENERATE_AFTER_THUMBS_DOWN', 3),
+  };
+  if (config.timeoutMs < 1000) problems.push('AI_TIMEOUT_MS must be at least 1000');
+  if (config.firstTokenTimeoutMs < 100) {
+    problems.push('AI_FIRST_TOKEN_TIMEOUT_MS must be at least 100');
+  }
+  if (config.regenerateAfterThumbsDown < 1) {
+    problems.push('AI_REGENERATE_AFTER_THUMBS_DOWN must be at least 1');
+  }
+  return config;
+}
+
+function parseStorage(
+  env: NodeJS.ProcessEnv,
+  databaseUrl: string,
+  problems: string[],
+  int: (name: string, fallback: number) => number,
+): StorageConfig {
+  const provider = env.STORAGE_PROVIDER || 'local';
+  if (provider !== 'local' && provider !== 's3') {
+    problems.push('STORAGE_PROVIDER must be local or s3');
+  }
+  // Uploads live beside an SQLite database file, so a fresh database gets fresh uploads.
+  const sqliteFile = !/^postgres(ql)?:\/\//.test(databaseUrl) && databaseUrl !== ':memory:';
+  const localDir =
+    env.STORAGE_LOCAL_DIR ||
+    (sqliteFile
+      ? path.join(path.dirname(path.resolve(databaseUrl)), 'uploads')
+      : path.join(repoRoot, 'data', 'uploads'));
+  const maxBytes = int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024);
+  if (maxBytes < 1024) problems.push('UPLOAD_MAX_BYTES must be at least 1024');
+  const tokenTtlSeconds = int('UPLOAD_TOKEN_TTL_SECONDS', 900);
+  const readUrlTtlSeconds = int('UPLOAD_READ_URL_TTL_SECONDS', 600);
+  if (tokenTtlSeconds < 1) problems.push('UPLOAD_TOKEN_TTL_SECONDS must be at least 1');
+  if (readUrlTtlSeconds < 1) problems.push('UPLOAD_READ_URL_TTL_SECONDS must be at least 1');
+  let s3: S3Config | null = null;
+  if (provider === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      if (!env[name]) problems.push(`${name} is required when STORAGE_PROVIDER=s3`);
+    const endpoint = (env.S3_ENDPOINT ?? '').replace(/\/+$/, '');
+    if (endpoint && !/^https?:\/\//.test(endpoint)) {
+      problems.push('S3_ENDPOINT must start with http:// or https://');
+    }
+    s3 = {
+      endpoint,
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET ?? '',
+      accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle: parseBoolean(env.S3_FORCE_PATH_STYLE, true, 'S3_FORCE_PATH_STYLE', problems),
+    };
+  }
+  return {
+    provider: provider as StorageConfig['provider'],
+    localDir,
+    maxBytes,
+    tokenTtlSeconds,
+    readUrlTtlSeconds,
+    s3,
   };
 }
 

@@ -49,6 +49,17 @@ export interface Database {
   qb_error_question: QbErrorQuestionTable;
   qb_favorite: QbFavoriteTable;
   qb_user_question: QbUserQuestionTable;
+  // AI analysis (migration 0006_ai_analysis).
+  ai_explanation: AiExplanationTable;
+  ai_explanation_user: AiExplanationUserTable;
+  ai_notice_consent: AiNoticeConsentTable;
+  ai_quota_day: AiQuotaDayTable;
+  ai_grant: AiGrantTable;
+  // Short answers (migration 0007_short_answers).
+  app_user_role: AppUserRoleTable;
+  sa_upload_grant: SaUploadGrantTable;
+  sa_upload: SaUploadTable;
+  sa_answer: SaAnswerTable;
 }
 
 export interface NewsColumnTable {
@@ -534,4 +545,110 @@ export interface QbUserQuestionTable {
   correct_attempts: number;
   last_correct: number | null;
   last_answered_at: string;
+}
+
+// AI analysis (migration 0006_ai_analysis); written only through modules/ai-analysis.
+
+export interface AiExplanationTable {
+  id: Generated<number>;
+  question_id: number;
+  prompt_version: string;
+  generation: number;
+  /** pending (being generated), ready or stale (thumbed down; the next request regenerates). */
+  status: 'pending' | 'ready' | 'stale';
+  /** Sanitized plain text. */
+  analysis: Generated<string>;
+  provider: string;
+  model: Generated<string>;
+  prompt_tokens: Generated<number>;
+  completion_tokens: Generated<number>;
+  duration_ms: Generated<number>;
+  thumbs_up_count: Generated<number>;
+  thumbs_down_count: Generated<number>;
+  claimed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AiExplanationUserTable {
+  explanation_id: number;
+  user_id: number;
+  /** 1 satisfied, 0 dissatisfied, null not rated yet. */
+  thumbs_up: number | null;
+  delivered_at: string;
+  rated_at: string | null;
+}
+
+export interface AiNoticeConsentTable {
+  user_id: number;
+  type: number;
+  created_at: string;
+}
+
+export interface AiQuotaDayTable {
+  user_id: number;
+  /** Asia/Shanghai calendar day, YYYY-MM-DD. */
+  day: string;
+  used: Generated<number>;
+}
+
+export interface AiGrantTable {
+  user_id: number;
+  question_id: number;
+  /** The quota day charged; null when nothing was (VIP). */
+  day: string | null;
+  created_at: string;
+}
+
+// Short answers (migration 0007_short_answers); written only through modules/short-answer.
+
+export interface AppUserRoleTable {
+  user_id: number;
+  /** grader or admin. */
+  role: string;
+  created_at: string;
+}
+
+export interface SaUploadGrantTable {
+  id: Generated<number>;
+  user_id: number;
+  /** web/questionBankWeb/{timestamp}/{random}/ */
+  dir: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface SaUploadTable {
+  id: Generated<number>;
+  user_id: number;
+  object_key: string;
+  content_type: string;
+  declared_size: number;
+  size: number | null;
+  /** pending, verified or rejected. */
+  status: string;
+  created_at: string;
+  verified_at: string | null;
+}
+
+export interface SaAnswerTable {
+  id: Generated<number>;
+  user_id: number;
+  question_id: number;
+  answer: string;
+  /** JSON array of canonical picture URLs. */
+  urls: Generated<string>;
+  /** draft, submitted or graded. */
+  status: string;
+  saved_at: string;
+  submitted_at: string | null;
+  user_score_tenths: number | null;
+  /** Sanitized HTML. */
+  check_note: Generated<string>;
+  grader_id: number | null;
+  graded_at: string | null;
+  lock_user_id: number | null;
+  lock_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -4,6 +4,8 @@ import * as m0002 from './0002_accounts.ts';
 import * as m0003 from './0003_news.ts';
 import * as m0004 from './0004_vip.ts';
 import * as m0005 from './0005_question_bank.ts';
+import * as m0006 from './0006_ai_analysis.ts';
+import * as m0007 from './0007_short_answers.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003_news': m0003,
   '0004_vip': m0004,
   '0005_question_bank': m0005,
+  '0006_ai_analysis': m0006,
+  '0007_short_answers': m0007,
 };

@@ -3,6 +3,7 @@ import type { Database } from '../database.ts';
 import { seedColumns } from './columns.ts';
 import { seedNews } from './news-seed.ts';
 import { seedQuestionBank } from './question-bank.ts';
+import { seedShortAnswers } from './short-answers.ts';
 import { seedUsers } from './users.ts';
 import { seedVip } from './vip.ts';
 
@@ -18,6 +19,7 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-news', seedNews],
   ['demo-vip', seedVip],
   ['demo-question-bank', seedQuestionBank],
+  ['demo-short-answers', seedShortAnswers],
 ];
 
 export async function seedDemoContent(db: Kysely<Database>): Promise<string[]> {

@@ -76,6 +76,8 @@ export const UserInfo = Type.Object({
   realname: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
   hasPassword: Type.Boolean(),
+  /** Roles beyond learner: 'grader' grades short answers, 'admin'. */
+  roles: Type.Array(Type.String()),
 });
 
 export function isKeepLoggedIn(value: string | undefined): boolean {

@@ -3,7 +3,7 @@ import type { UserInfo } from './accounts.schemas.ts';
 import type { UserRow } from './users.repository.ts';
 
 /** The userInfo object of spec part 1 §3: what the header, popover and VIP dialogs read. */
-export function toUserInfo(user: UserRow): Static<typeof UserInfo> {
+export function toUserInfo(user: UserRow, roles: string[] = []): Static<typeof UserInfo> {
   return {
     id: user.id,
     telephone: user.phone,
@@ -18,5 +18,6 @@ export function toUserInfo(user: UserRow): Static<typeof UserInfo> {
     realname: user.realname,
     email: user.email,
     hasPassword: user.password_hash !== null,
+    roles,
   };
 }

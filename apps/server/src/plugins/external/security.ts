@@ -2,10 +2,14 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import type { S3Config } from '../../config/env.ts';
 
 /** Security headers, compression and form bodies: what every response and request passes. */
 export default fp(
   async (app) => {
+    // With S3 storage the browser PUTs answer pictures to the store and shows them from there.
+    const s3 = app.config.storage.provider === 's3' ? app.config.storage.s3 : null;
+    const storeOrigin = s3 ? [storageOrigin(s3)] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -13,10 +17,10 @@ export default fp(
           scriptSrc: ["'self'"],
           // antd writes its component styles at run time (CSS-in-JS).
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storeOrigin],
           mediaSrc: ["'self'", 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...storeOrigin],
           frameSrc: ["'self'", 'https:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -32,3 +36,10 @@ export default fp(
   },
   { name: 'security' },
 );
+
+function storageOrigin(s3: S3Config): string {
+  const endpoint = new URL(s3.endpoint);
+  return s3.forcePathStyle
+    ? endpoint.origin
+    : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`;
+}

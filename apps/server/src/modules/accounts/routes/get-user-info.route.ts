@@ -3,6 +3,7 @@ import { ApiCode, Msg } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { UserInfo } from '../accounts.schemas.ts';
+import { findUserRoles } from '../roles.repository.ts';
 import { toUserInfo } from '../user-info.ts';
 import { findUserById } from '../users.repository.ts';
 
@@ -17,7 +18,7 @@ export const getUserInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await findUserById(app.db, request.user!.id);
       if (!user) throw new ApiError(ApiCode.UNAUTHORIZED, Msg.loginExpired);
-      return ok(toUserInfo(user));
+      return ok(toUserInfo(user, await findUserRoles(app.db, user.id)));
     },
   );
 };

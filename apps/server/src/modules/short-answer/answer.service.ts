@@ -1,0 +1,161 @@
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../lib/api-error.ts';
+import { findQuestion, type QuestionRow } from '../question-bank/question.repository.ts';
+import { assertMayOpen, type Viewer } from '../question-bank/rights.ts';
+import type { ShortAnswerContext } from './context.ts';
+import { MAX_PICTURES, SA_MSG, tooLongMessage } from './messages.ts';
+import { analysesOf, materialsOf, modelAnswerImages } from './question-view.ts';
+import { findAnswer, parseUrls, type AnswerRow } from './short-answer.repository.ts';
+import { checkAnswerPictures, previewUrls } from './upload.service.ts';
+
+/**
+ * The learner's side of a short answer: the question screen, the draft saved as it is typed
+ * (one row per learner and question), and the hand-in that puts it in the graders' queue. The
+ * reference answer and the analyses are shown only after hand-in (spec part 2 §4).
+ */
+export async function shortAnswerQuestion(
+  ctx: ShortAnswerContext,
+  viewer: Viewer & { userId: number },
+  id: number,
+) {
+  const row = await findShortAnswer(ctx, id);
+  assertMayOpen(viewer, row.vip_only);
+  const answer = await findAnswer(ctx.db, viewer.userId, id);
+  const showAnswer = answer !== undefined && answer.status !== 'draft';
+  const siblings =
+    row.parent_id === null
+      ? [row.id]
+      : (
+          await ctx.db
+            .selectFrom('qb_question')
+            .select('id')
+            .where('parent_id', '=', row.parent_id)
+            .where('type_code', '=', 'short_answer')
+            .orderBy('sort_order')
+            .orderBy('id')
+            .execute()
+        ).map((sibling) => sibling.id);
+  return {
+    question: {
+      id: row.id,
+      questionTypeCode: 'short_answer' as const,
+      context: row.context,
+      materialContext: await materialsOf(ctx.db, row),
+      wordsNum: row.words_num,
+      score: row.score_tenths / 10,
+      parentId: row.parent_id,
+      siblings,
+      checkAnswerUrl: showAnswer ? modelAnswerImages(row.answer) : [],
+      answer: showAnswer ? row.answer : null,
+      analysisList: showAnswer ? await analysesOf(ctx.config, ctx.db, row.id) : [],
+    },
+    answer: answer ? answerPayload(ctx, answer, row) : null,
+    showAnswer,
+    showGrading: answer?.status === 'graded',
+  };
+}
+
+export function answerPayload(ctx: ShortAnswerContext, answer: AnswerRow, question: QuestionRow) {
+  const url = parseUrls(answer.urls);
+  const graded = answer.status === 'graded';
+  return {
+    answer: answer.answer,
+    url,
+    previewUrl: previewUrls(ctx, url),
+    status: answer.status as 'draft' | 'submitted' | 'graded',
+    savedAt: answer.saved_at,
+    submittedAt: answer.submitted_at,
+    userScore: graded && answer.user_score_tenths !== null ? answer.user_score_tenths / 10 : null,
+    score: question.score_tenths / 10,
+    checkNote: graded ? answer.check_note : '',
+    gradedAt: graded ? answer.graded_at : null,
+  };
+}
+
+async function findShortAnswer(ctx: ShortAnswerContext, id: number): Promise<QuestionRow> {
+  const row = await findQuestion(ctx.db, id);
+  if (!row || row.type_code !== 'short_answer') {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.questionNotFound);
+  }
+  return row;
+}
+
+export async function saveShortAnswer(
+  ctx: ShortAnswerContext,
+  viewer: Viewer & { userId: number },
+  input: { id: number; answer: string; url: string[] },
+) {
+  if (input.url.length > MAX_PICTURES)
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.tooManyPictures);
+  if ([...input.answer].length > ctx.config.shortAnswer.maxChars) {
+    throw new ApiError(ApiCode.BAD_REQUEST, tooLongMessage(ctx.config.shortAnswer.maxChars));
+  }
+  const row = await findShortAnswer(ctx, input.id);
+  assertMayOpen(viewer, row.vip_only);
+  const existing = await findAnswer(ctx.db, viewer.userId, row.id);
+  if (existing && existing.status !== 'draft') {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadySubmitted);
+  }
+  // Reading S3 objects happens before the write, outside the transaction.
+  const urls = await checkAnswerPictures(ctx, viewer.userId, input.url);
+  const now = new Date().toISOString();
+  const saved = await ctx.db.transaction().execute((trx) =>
+    trx
+      .insertInto('sa_answer')
+      .values({
+        user_id: viewer.userId,
+        question_id: row.id,
+        answer: input.answer,
+        urls: JSON.stringify(urls),
+        status: 'draft',
+        saved_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      // A hand-in between the check above and this write wins: the draft is not overwritten.
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'question_id'])
+          .doUpdateSet({
+            answer: input.answer,
+            urls: JSON.stringify(urls),
+            saved_at: now,
+            updated_at: now,
+          })
+          .where('sa_answer.status', '=', 'draft'),
+      )
+      .returning(['saved_at', 'status'])
+      .executeTakeFirst(),
+  );
+  if (!saved) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadySubmitted);
+  return { savedAt: saved.saved_at, status: 'draft' as const };
+}
+
+export async function submitShortAnswer(
+  ctx: ShortAnswerContext,
+  viewer: Viewer & { userId: number },
+  id: number,
+) {
+  const row = await findShortAnswer(ctx, id);
+  assertMayOpen(viewer, row.vip_only);
+  const existing = await findAnswer(ctx.db, viewer.userId, id);
+  if (existing && existing.status !== 'draft') {
+    // Handing in twice is harmless: the answer is already in the queue.
+    return { status: existing.status, submittedAt: existing.submitted_at };
+  }
+  if (!existing || (existing.answer.trim() === '' && parseUrls(existing.urls).length === 0)) {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.emptyAnswer);
+  }
+  const now = new Date().toISOString();
+  const result = await ctx.db
+    .updateTable('sa_answer')
+    .set({ status: 'submitted', submitted_at: now, updated_at: now })
+    .where('id', '=', existing.id)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    const current = await findAnswer(ctx.db, viewer.userId, id);
+    return { status: current?.status ?? 'submitted', submittedAt: current?.submitted_at ?? now };
+  }
+  return { status: 'submitted', submittedAt: now };
+}

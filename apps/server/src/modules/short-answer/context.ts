@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config/env.ts';
+import type { Database } from '../../db/database.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+
+/** What the short-answer services need, built once by the module and handed to its routes. */
+export interface ShortAnswerContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+  storage: StorageProvider;
+}
+
+/** Sections of the short-answer API in /docs. */
+export const TAGS = {
+  uploads: ['申论·图片上传'],
+  answers: ['申论·作答'],
+  grading: ['申论·人工批改'],
+} as const;

@@ -1,0 +1,189 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG_BYTES } from './short-answer.fixture.ts';
+
+/**
+ * An acknowledged save survives the server being killed outright (SIGKILL), text and picture
+ * alike; and a fresh demo database comes with a grader and a non-empty queue. Runs the real
+ * server on the embedded database with the local store beside it, as `npm start` would.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+describe('short answers survive a killed server', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-sa-kill-'));
+  let server: ChildProcess | null = null;
+  let base = '';
+
+  async function start() {
+    const port = await freePort();
+    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        NODE_ENV: 'production',
+        ALLOW_DEMO_PROVIDERS: 'true',
+        APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: path.join(dir, 'kill.db'),
+        REDIS_URL: '',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: path.join(dir, 'no-web'),
+      },
+      stdio: 'ignore',
+    });
+    base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('server did not start');
+  }
+
+  async function kill() {
+    const child = server;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async function api<T>(method: string, url: string, body?: unknown, token?: string) {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(token ? { token, authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await res.json()) as { code: number; msg: string; data: T };
+  }
+  const login = async (account: string) =>
+    (
+      await api<{ token: string }>('POST', '/api/v1/pc/login', {
+        type: '1',
+        account,
+        password: 'shangan123',
+      })
+    ).data.token;
+
+  beforeAll(start, 90_000);
+  afterAll(async () => {
+    await kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the demo a grader with handed-in answers waiting', async () => {
+    const token = await login('13800000009');
+    const info = await api<{ roles: string[]; nick_name: string }>(
+      'GET',
+      '/api/v1/pc/getuserinfo',
+      undefined,
+      token,
+    );
+    expect(info.data).toMatchObject({ roles: ['grader'], nick_name: '批改老师' });
+    const queue = await api<{ total: number; groups: unknown[] }>(
+      'GET',
+      '/gxw-web-student/grading/queue',
+      undefined,
+      token,
+    );
+    expect(queue.data.total).toBeGreaterThanOrEqual(2);
+    expect(queue.data.groups.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps an acknowledged answer and its picture across SIGKILL', async () => {
+    const token = await login('13800000001');
+    const list = await api<{ items: Array<{ questions: Array<{ id: number; status: string }> }> }>(
+      'POST',
+      '/gxw-web-student/shortAnswer/list',
+      { catalogueId: await essayCatalogue(token) },
+      token,
+    );
+    const question = list.data.items
+      .flatMap((item) => item.questions)
+      .find((q) => q.status === 'new');
+    expect(question).toBeDefined();
+    const cred = await api<{ securityToken: string }>(
+      'POST',
+      '/gxw-web-student/stsFile/getSecurityToken',
+      {},
+      token,
+    );
+    const signed = await api<{ uploadUrl: string; url: string }>(
+      'POST',
+      '/gxw-web-student/stsFile/presign',
+      {
+        securityToken: cred.data.securityToken,
+        fileName: 'a.png',
+        contentType: 'image/png',
+        size: PNG_BYTES.length,
+      },
+      token,
+    );
+    const put = await fetch(`${base}${signed.data.uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG_BYTES,
+    });
+    expect(put.status).toBe(200);
+    const saved = await api(
+      'POST',
+      '/gxw-web-student/shortAnswer/save',
+      { id: question!.id, answer: '断电也不丢', url: [signed.data.url] },
+      token,
+    );
+    expect(saved.code).toBe(200);
+
+    await kill();
+    await start();
+
+    const view = await api<{ answer: { answer: string; url: string[]; previewUrl: string[] } }>(
+      'GET',
+      `/gxw-web-student/shortAnswer/question?id=${question!.id}`,
+      undefined,
+      token,
+    );
+    expect(view.data.answer).toMatchObject({ answer: '断电也不丢', url: [signed.data.url] });
+    const image = await fetch(`${base}${view.data.answer.previewUrl[0]}`);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+  }, 120_000);
+
+  /** A 申论 module with material questions the demo learner has not answered (提出对策). */
+  async function essayCatalogue(token: string): Promise<number> {
+    const home = await api<{ subjects: Array<{ id: number; name: string }> }>(
+      'POST',
+      '/gxw-web-student/homePage/getAll',
+      {},
+      token,
+    );
+    const essay = home.data.subjects.find((subject) => subject.name === '申论');
+    const tree = await api<Array<{ id: number; name: string }>>(
+      'GET',
+      `/gxw-web-student/homePage/tree?subjectId=${essay!.id}`,
+      undefined,
+      token,
+    );
+    return tree.data.find((node) => node.name === '提出对策')!.id;
+  }
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,279 @@
+import { sql } from 'kysely';
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../lib/api-error.ts';
+import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { findUserRoles } from '../accounts/roles.repository.ts';
+import { findQuestion } from '../question-bank/question.repository.ts';
+import type { ShortAnswerContext } from './context.ts';
+import { formatPoints, SA_MSG } from './messages.ts';
+import { analysesOf, materialsOf, plainTitle } from './question-view.ts';
+import { findAnswerById, parseUrls } from './short-answer.repository.ts';
+import { previewUrls } from './upload.service.ts';
+
+/**
+ * Grading by people: a queue of handed-in short answers, a 15-minute lock a grader takes
+ * before grading (one conditional UPDATE, so two graders can never both hold it), the score
+ * and note, and the lock's release.
+ */
+export const LOCK_MINUTES = 15;
+const CONFLICT = 409;
+const GRADER_ROLES = ['grader', 'admin'];
+
+export async function assertGrader(ctx: ShortAnswerContext, userId: number): Promise<void> {
+  const roles = await findUserRoles(ctx.db, userId);
+  if (!roles.some((role) => GRADER_ROLES.includes(role))) {
+    throw new ApiError(ApiCode.FORBIDDEN, SA_MSG.noGradingRight);
+  }
+}
+
+export interface QueueQuery {
+  status?: 'pending' | 'mine' | 'graded';
+  paperId?: number;
+  questionId?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+export async function gradingQueue(ctx: ShortAnswerContext, graderId: number, query: QueueQuery) {
+  const status = query.status ?? 'pending';
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  const now = new Date().toISOString();
+  let base = ctx.db
+    .selectFrom('sa_answer as a')
+    .innerJoin('qb_question as q', 'q.id', 'a.question_id')
+    .leftJoin('qb_question as parent', 'parent.id', 'q.parent_id');
+  if (status === 'graded') base = base.where('a.status', '=', 'graded');
+  else base = base.where('a.status', '=', 'submitted');
+  if (status === 'mine') {
+    base = base.where('a.lock_user_id', '=', graderId).where('a.lock_expires_at', '>', now);
+  }
+  if (query.paperId !== undefined) base = base.where('q.paper_id', '=', query.paperId);
+  if (query.questionId !== undefined) base = base.where('a.question_id', '=', query.questionId);
+
+  const { total } = await base
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .innerJoin('app_user as u', 'u.id', 'a.user_id')
+    .leftJoin('app_user as locker', 'locker.id', 'a.lock_user_id')
+    .leftJoin('qb_paper as p', 'p.id', 'q.paper_id')
+    .leftJoin('qb_catalogue as c', 'c.id', 'q.catalogue_id')
+    .select([
+      'a.id',
+      'a.question_id',
+      'a.submitted_at',
+      'a.status',
+      'a.user_score_tenths',
+      'a.lock_user_id',
+      'a.lock_expires_at',
+      'q.context',
+      'q.score_tenths',
+      'p.title as paper_title',
+      'c.name as catalogue_name',
+      'u.nick_name',
+      'u.user_name',
+      'u.phone',
+      'locker.nick_name as locker_nick',
+      'locker.user_name as locker_user',
+    ])
+    .orderBy(
+      status === 'graded' ? 'a.graded_at' : 'a.submitted_at',
+      status === 'graded' ? 'desc' : 'asc',
+    )
+    .orderBy('a.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+
+  return {
+    total: Number(total),
+    list: rows.map((row) => {
+      const locked =
+        row.lock_user_id !== null && row.lock_expires_at !== null && row.lock_expires_at > now;
+      return {
+        answerId: row.id,
+        questionId: row.question_id,
+        questionTitle: plainTitle(row.context),
+        paperTitle: row.paper_title ?? row.catalogue_name ?? '',
+        userName: maskName(row.nick_name || row.user_name || row.phone || ''),
+        submittedAt: row.submitted_at ?? '',
+        status: row.status as 'submitted' | 'graded',
+        lockedBy:
+          locked && row.status === 'submitted'
+            ? { id: row.lock_user_id as number, name: row.locker_nick || row.locker_user || '' }
+            : null,
+        lockedByMe: locked && row.status === 'submitted' && row.lock_user_id === graderId,
+        userScore: row.user_score_tenths === null ? null : row.user_score_tenths / 10,
+        score: row.score_tenths / 10,
+      };
+    }),
+    groups: await pendingGroups(ctx, query.paperId),
+  };
+}
+
+/** Handed-in answers waiting, per question: what the grader picks from. */
+async function pendingGroups(ctx: ShortAnswerContext, paperId: number | undefined) {
+  let query = ctx.db
+    .selectFrom('sa_answer as a')
+    .innerJoin('qb_question as q', 'q.id', 'a.question_id')
+    .leftJoin('qb_paper as p', 'p.id', 'q.paper_id')
+    .leftJoin('qb_catalogue as c', 'c.id', 'q.catalogue_id')
+    .select([
+      'a.question_id',
+      'q.context',
+      'p.title as paper_title',
+      'c.name as catalogue_name',
+      (eb) => eb.fn.countAll<number>().as('pending'),
+      (eb) => eb.fn.min('a.submitted_at').as('oldest'),
+    ])
+    .where('a.status', '=', 'submitted');
+  if (paperId !== undefined) query = query.where('q.paper_id', '=', paperId);
+  const rows = await query
+    .groupBy(['a.question_id', 'q.context', 'p.title', 'c.name'])
+    .orderBy(sql`min(a.submitted_at)`)
+    .execute();
+  return rows.map((row) => ({
+    questionId: row.question_id,
+    questionTitle: plainTitle(row.context),
+    paperTitle: row.paper_title ?? row.catalogue_name ?? '',
+    pending: Number(row.pending),
+  }));
+}
+
+/** 张三 → 张**, 13800000001 → 138****0001: enough to tell learners apart, no more. */
+export function maskName(name: string): string {
+  if (/^1\d{10}$/.test(name)) return `${name.slice(0, 3)}****${name.slice(7)}`;
+  const chars = [...name];
+  if (chars.length === 0) return '匿名';
+  return `${chars[0]}**`;
+}
+
+export async function claimAnswer(ctx: ShortAnswerContext, graderId: number, answerId: number) {
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const lockExpiresAt = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
+  // One conditional UPDATE: on PostgreSQL the second of two racing graders re-reads the row
+  // after the first commits and no longer matches; SQLite runs one writer at a time.
+  const result = await ctx.db
+    .updateTable('sa_answer')
+    .set({ lock_user_id: graderId, lock_expires_at: lockExpiresAt })
+    .where('id', '=', answerId)
+    .where('status', '=', 'submitted')
+    .where((eb) =>
+      eb.or([
+        eb('lock_user_id', 'is', null),
+        eb('lock_user_id', '=', graderId),
+        eb('lock_expires_at', '<=', nowIso),
+      ]),
+    )
+    .executeTakeFirst();
+  const answer = await findAnswerById(ctx.db, answerId);
+  if (!answer) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
+  if (Number(result.numUpdatedRows) === 0) {
+    if (answer.status === 'graded') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadyGraded);
+    if (answer.status !== 'submitted') throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
+    throw new ApiError(CONFLICT, SA_MSG.lockedByOther);
+  }
+  const question = await findQuestion(ctx.db, answer.question_id);
+  if (!question) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.questionNotFound);
+  const learner = await ctx.db
+    .selectFrom('app_user')
+    .select(['nick_name', 'user_name', 'phone'])
+    .where('id', '=', answer.user_id)
+    .executeTakeFirst();
+  const urls = parseUrls(answer.urls);
+  return {
+    answerId: answer.id,
+    question: {
+      id: question.id,
+      context: question.context,
+      materialContext: await materialsOf(ctx.db, question),
+      answer: question.answer,
+      wordsNum: question.words_num,
+      score: question.score_tenths / 10,
+      analysisList: await analysesOf(ctx.config, ctx.db, question.id),
+    },
+    learner: {
+      userName: maskName(learner?.nick_name || learner?.user_name || learner?.phone || ''),
+      answer: answer.answer,
+      url: urls,
+      previewUrl: previewUrls(ctx, urls),
+      submittedAt: answer.submitted_at ?? '',
+    },
+    lockExpiresAt,
+  };
+}
+
+export async function gradeAnswer(
+  ctx: ShortAnswerContext,
+  graderId: number,
+  input: { answerId: number; score: number; checkNote: string },
+) {
+  const answer = await findAnswerById(ctx.db, input.answerId);
+  if (!answer) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
+  if (answer.status === 'graded') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadyGraded);
+  const question = await findQuestion(ctx.db, answer.question_id);
+  if (!question) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.questionNotFound);
+  const { score } = input;
+  if (!Number.isFinite(score) || score < 0 || !Number.isInteger(score * 2)) {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badScore);
+  }
+  const tenths = Math.round(score * 10);
+  if (tenths > question.score_tenths) {
+    throw new ApiError(
+      ApiCode.BAD_REQUEST,
+      `得分不能超过本题满分${formatPoints(question.score_tenths)}分`,
+    );
+  }
+  const note = sanitizeRichText(input.checkNote);
+  if ([...richTextToPlain(note)].length > 5000) {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.noteTooLong);
+  }
+  const now = new Date().toISOString();
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('sa_answer')
+      .set({
+        status: 'graded',
+        user_score_tenths: tenths,
+        check_note: note,
+        grader_id: graderId,
+        graded_at: now,
+        lock_user_id: null,
+        lock_expires_at: null,
+        updated_at: now,
+      })
+      .where('id', '=', answer.id)
+      .where('status', '=', 'submitted')
+      .where('lock_user_id', '=', graderId)
+      .where('lock_expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
+  if (updated === 0) {
+    const current = await findAnswerById(ctx.db, answer.id);
+    if (current?.status === 'graded') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadyGraded);
+    if (
+      current?.lock_user_id &&
+      current.lock_user_id !== graderId &&
+      (current.lock_expires_at ?? '') > now
+    ) {
+      throw new ApiError(CONFLICT, SA_MSG.lockedByOther);
+    }
+    throw new ApiError(CONFLICT, SA_MSG.lockLost);
+  }
+  return { status: 'graded' as const };
+}
+
+export async function releaseAnswer(ctx: ShortAnswerContext, graderId: number, answerId: number) {
+  const answer = await findAnswerById(ctx.db, answerId);
+  if (!answer) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
+  await ctx.db
+    .updateTable('sa_answer')
+    .set({ lock_user_id: null, lock_expires_at: null })
+    .where('id', '=', answerId)
+    .where('lock_user_id', '=', graderId)
+    .execute();
+  return { released: true };
+}

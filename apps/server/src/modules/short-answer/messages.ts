@@ -1,0 +1,48 @@
+/** The Chinese messages of short answers and uploads, shown to people as they are. */
+export const SA_MSG = {
+  tokenExpired: '上传凭证已过期，请重新上传',
+  badType: '仅支持上传jpg、jpeg、png、gif格式的图片',
+  tooManyPictures: '图片超限，最多可上传8张图片',
+  badUrl: '图片地址无效，请重新上传',
+  questionNotFound: '题目不存在',
+  alreadySubmitted: '答案已提交，不能再修改',
+  emptyAnswer: '请先作答后再提交',
+  noGradingRight: '无批改权限',
+  answerNotFound: '作答不存在',
+  lockedByOther: '该作答正在由其他老师批改',
+  alreadyGraded: '该作答已批改',
+  lockLost: '批改已超时，请重新领取后再批改',
+  badScore: '请输入有效的分数',
+  readLinkExpired: '图片链接已失效，请刷新页面',
+  noteTooLong: '批改评语不能超过5000字',
+  chooseList: '请选择目录或试卷',
+  tooManyUploads: '今日上传图片过多，请明天再试',
+} as const;
+
+/**
+ * Presigned uploads one person may ask for in 24 hours: far above any learner's need (8
+ * pictures per answer), low enough that nobody fills the store's disk.
+ */
+export const DAILY_UPLOADS_PER_USER = 300;
+
+/** At most this many pictures in one answer (spec part 2 §9). */
+export const MAX_PICTURES = 8;
+
+/** '图片大小不能超过10MB' with the configured limit. */
+export function tooLargeMessage(maxBytes: number): string {
+  const mb = maxBytes / (1024 * 1024);
+  const size =
+    mb >= 1
+      ? `${Number.isInteger(mb) ? mb : Number(mb.toFixed(1))}MB`
+      : `${Math.round(maxBytes / 1024)}KB`;
+  return `图片大小不能超过${size}`;
+}
+
+export function tooLongMessage(maxChars: number): string {
+  return `作答内容不能超过${maxChars}字`;
+}
+
+/** Points as people write them: 15, 12.5. */
+export function formatPoints(tenths: number): string {
+  return String(tenths / 10);
+}

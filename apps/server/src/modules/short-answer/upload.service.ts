@@ -1,0 +1,253 @@
+import crypto from 'node:crypto';
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../lib/api-error.ts';
+import { hmacHex } from '../../lib/crypto.ts';
+import {
+  IMAGE_EXTENSIONS,
+  UPLOAD_PREFIX,
+  sniffImage,
+  type LocalStorageProvider,
+} from '../../providers/storage/index.ts';
+import type { ShortAnswerContext } from './context.ts';
+import { DAILY_UPLOADS_PER_USER, SA_MSG, tooLargeMessage } from './messages.ts';
+
+/**
+ * Picture uploads: scoped credentials for one directory, a presigned upload per picture, the
+ * byte check that lets only jpg, png and gif through, and signed read URLs. The credential is
+ * our own HMAC token binding the user, the directory and the expiry; the access key pair in it
+ * is derived from that token, never the store's real secret.
+ */
+const CONTENT_TYPES: Record<string, string> = {
+  'image/jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/png': 'image/png',
+  'image/gif': 'image/gif',
+};
+
+export async function issueCredentials(ctx: ShortAnswerContext, userId: number) {
+  const now = Date.now();
+  const dir = `${UPLOAD_PREFIX}${now}/${crypto.randomBytes(8).toString('hex')}/`;
+  const expiresAt = new Date(now + ctx.config.storage.tokenTtlSeconds * 1000).toISOString();
+  await ctx.db
+    .insertInto('sa_upload_grant')
+    .values({
+      user_id: userId,
+      dir,
+      expires_at: expiresAt,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  const securityToken = signToken(ctx.config.appSecret, { u: userId, d: dir, e: expiresAt });
+  return {
+    accessKeyId: `STS.${hmacHex(ctx.config.appSecret, `sts-id:${dir}`).slice(0, 24)}`,
+    accessKeySecret: hmacHex(ctx.config.appSecret, `sts-secret:${securityToken}`).slice(0, 40),
+    bucket: ctx.storage.bucket,
+    regionId: ctx.storage.region,
+    securityToken,
+    expiration: expiresAt,
+    dir,
+    maxBytes: ctx.config.storage.maxBytes,
+    accept: [...IMAGE_EXTENSIONS],
+    provider: ctx.storage.name,
+  };
+}
+
+interface TokenClaims {
+  u: number;
+  d: string;
+  e: string;
+}
+
+function signToken(secret: string, claims: TokenClaims): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${body}.${hmacHex(secret, `sts-token:${body}`)}`;
+}
+
+/** The directory a token grants this user, or the 'expired' refusal for anything else. */
+async function grantedDir(ctx: ShortAnswerContext, userId: number, token: string): Promise<string> {
+  const [body = '', sig = ''] = token.split('.');
+  const expected = Buffer.from(hmacHex(ctx.config.appSecret, `sts-token:${body}`), 'hex');
+  const given = Buffer.from(sig, 'hex');
+  const refuse = () => new ApiError(ApiCode.BAD_REQUEST, SA_MSG.tokenExpired);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw refuse();
+  let claims: TokenClaims;
+  try {
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenClaims;
+  } catch {
+    throw refuse();
+  }
+  if (claims.u !== userId || !(Date.parse(claims.e) > Date.now())) throw refuse();
+  const grant = await ctx.db
+    .selectFrom('sa_upload_grant')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('dir', '=', claims.d)
+    .executeTakeFirst();
+  if (!grant) throw refuse();
+  return claims.d;
+}
+
+export interface PresignRequest {
+  securityToken: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export async function presignUpload(
+  ctx: ShortAnswerContext,
+  userId: number,
+  input: PresignRequest,
+) {
+  const dir = await grantedDir(ctx, userId, input.securityToken);
+  const ext = /\.([A-Za-z0-9]+)$/.exec(input.fileName.trim())?.[1]?.toLowerCase() ?? '';
+  const contentType = CONTENT_TYPES[input.contentType.trim().toLowerCase()];
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext) || !contentType) {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
+  }
+  if (input.size > ctx.config.storage.maxBytes) {
+    throw new ApiError(ApiCode.BAD_REQUEST, tooLargeMessage(ctx.config.storage.maxBytes));
+  }
+  if (input.size < 1) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
+  const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+  const { n } = await ctx.db
+    .selectFrom('sa_upload')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= DAILY_UPLOADS_PER_USER) {
+    throw new ApiError(ApiCode.TOO_MANY_REQUESTS, SA_MSG.tooManyUploads);
+  }
+  const key = `${dir}${crypto.randomBytes(12).toString('hex')}.${ext}`;
+  await ctx.db
+    .insertInto('sa_upload')
+    .values({
+      user_id: userId,
+      object_key: key,
+      content_type: contentType,
+      declared_size: input.size,
+      size: null,
+      status: 'pending',
+      created_at: new Date().toISOString(),
+      verified_at: null,
+    })
+    .execute();
+  const upload = ctx.storage.presignUpload(key, contentType, ctx.config.storage.tokenTtlSeconds);
+  return {
+    uploadUrl: upload.url,
+    method: upload.method,
+    headers: upload.headers,
+    key,
+    url: ctx.storage.canonicalUrl(key),
+  };
+}
+
+/**
+ * The local store's upload target: the signature is the credential. The bytes must be a jpg,
+ * png or gif whatever the name said; nothing is written otherwise.
+ */
+export async function acceptLocalUpload(
+  ctx: ShortAnswerContext,
+  storage: LocalStorageProvider,
+  input: { key: string; expires: number; sig: string; body: Buffer },
+) {
+  if (!storage.verify('put', input.key, input.expires, input.sig)) {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.tokenExpired);
+  }
+  const upload = await ctx.db
+    .selectFrom('sa_upload')
+    .select(['id', 'status'])
+    .where('object_key', '=', input.key)
+    .executeTakeFirst();
+  if (!upload || upload.status !== 'pending') {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.tokenExpired);
+  }
+  if (input.body.length > ctx.config.storage.maxBytes) {
+    throw new ApiError(ApiCode.BAD_REQUEST, tooLargeMessage(ctx.config.storage.maxBytes));
+  }
+  const type = sniffImage(input.body);
+  if (!type) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
+  await storage.write(input.key, input.body);
+  await ctx.db
+    .updateTable('sa_upload')
+    .set({
+      status: 'verified',
+      content_type: type,
+      size: input.body.length,
+      verified_at: new Date().toISOString(),
+    })
+    .where('id', '=', upload.id)
+    .execute();
+  return { url: storage.canonicalUrl(input.key) };
+}
+
+/**
+ * Checks the pictures of an answer: each must be a canonical URL of this store naming an
+ * upload of this user whose bytes were seen to be an image. Uploads to S3 are still pending
+ * after the browser's PUT; their first bytes are read now. Returns the URLs, duplicates dropped.
+ */
+export async function checkAnswerPictures(
+  ctx: ShortAnswerContext,
+  userId: number,
+  urls: string[],
+): Promise<string[]> {
+  const unique = [...new Set(urls)];
+  const keys = unique.map((url) => ctx.storage.keyOfUrl(url));
+  if (keys.some((key) => key === null)) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
+  if (keys.length === 0) return [];
+  const rows = await ctx.db
+    .selectFrom('sa_upload')
+    .select(['id', 'object_key', 'status'])
+    .where('user_id', '=', userId)
+    .where('object_key', 'in', keys as string[])
+    .execute();
+  const byKey = new Map(rows.map((row) => [row.object_key, row]));
+  for (const key of keys as string[]) {
+    const row = byKey.get(key);
+    if (!row || row.status === 'rejected') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
+    if (row.status === 'verified') continue;
+    // The local store verifies on arrival: a pending local upload never arrived.
+    if (ctx.storage.name === 'local') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
+    await verifyRemoteUpload(ctx, row.id, key);
+  }
+  return unique;
+}
+
+async function verifyRemoteUpload(ctx: ShortAnswerContext, uploadId: number, key: string) {
+  const head = await ctx.storage.head(key);
+  if (!head) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
+  const type = sniffImage(head.firstBytes);
+  const tooLarge = head.size > ctx.config.storage.maxBytes;
+  if (!type || tooLarge) {
+    await ctx.storage.delete(key);
+    await ctx.db
+      .updateTable('sa_upload')
+      .set({ status: 'rejected', size: head.size })
+      .where('id', '=', uploadId)
+      .execute();
+    throw new ApiError(
+      ApiCode.BAD_REQUEST,
+      tooLarge ? tooLargeMessage(ctx.config.storage.maxBytes) : SA_MSG.badType,
+    );
+  }
+  await ctx.db
+    .updateTable('sa_upload')
+    .set({
+      status: 'verified',
+      content_type: type,
+      size: head.size,
+      verified_at: new Date().toISOString(),
+    })
+    .where('id', '=', uploadId)
+    .execute();
+}
+
+/** Signed read URLs, in the same order; only for payloads of people allowed to see them. */
+export function previewUrls(ctx: ShortAnswerContext, urls: string[]): string[] {
+  return urls.map((url) => {
+    const key = ctx.storage.keyOfUrl(url);
+    return key ? ctx.storage.presignRead(key, ctx.config.storage.readUrlTtlSeconds) : '';
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Object storage for answer pictures (issue 8). One interface, two adapters: `local` keeps the
+ * files under a directory and signs its own URLs; `s3` speaks to any S3-compatible store with
+ * SigV4 presigned URLs. Either way the browser sends the bytes straight to the upload URL and
+ * reads them only through short-lived signed URLs the server hands to people allowed to see them.
+ */
+export interface PresignedUpload {
+  url: string;
+  method: 'PUT';
+  /** Headers the upload must carry exactly (they are part of the signature). */
+  headers: Record<string, string>;
+}
+
+export interface ObjectHead {
+  size: number;
+  /** The first bytes of the object, for the magic-byte check. */
+  firstBytes: Buffer;
+}
+
+export interface StorageProvider {
+  readonly name: 'local' | 's3';
+  readonly bucket: string;
+  readonly region: string;
+  presignUpload(key: string, contentType: string, ttlSeconds: number): PresignedUpload;
+  presignRead(key: string, ttlSeconds: number): string;
+  /** The object's size and first bytes, or null when there is no such object. */
+  head(key: string): Promise<ObjectHead | null>;
+  delete(key: string): Promise<void>;
+  /** The address stored in an answer. It names the object; it reads nothing by itself. */
+  canonicalUrl(key: string): string;
+  /** The key a canonical URL of this store names, or null when it is not one. */
+  keyOfUrl(url: string): string | null;
+}
+
+/** Every uploaded object lives under this prefix (spec part 1 §7.2). */
+export const UPLOAD_PREFIX = 'web/questionBankWeb/';
+
+/** web/questionBankWeb/{ms timestamp}/{16 hex}/{file}; the file name is ours, never the user's. */
+export const OBJECT_KEY =
+  /^web\/questionBankWeb\/\d{13}\/[0-9a-f]{16}\/[0-9a-f]{24}\.(jpg|jpeg|png|gif)$/;
+
+export function isObjectKey(key: string): boolean {
+  return OBJECT_KEY.test(key);
+}
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+
+/** What the first bytes say the file is; null for anything but jpg, png and gif. */
+export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/gif' | null {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 8 && b.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  const head = b.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  return null;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export function mimeOfKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return ext === 'png' ? 'image/png' : ext === 'gif' ? 'image/gif' : 'image/jpeg';
+}
