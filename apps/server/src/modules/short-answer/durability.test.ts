@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RealServer } from '../../../test/real-server.ts';
 import { PNG_BYTES } from './short-answer.fixture.ts';
 
 /**
@@ -11,53 +7,11 @@ import { PNG_BYTES } from './short-answer.fixture.ts';
  * alike; and a fresh demo database comes with a grader and a non-empty queue. Runs the real
  * server on the embedded database with the local store beside it, as `npm start` would.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-
 describe('short answers survive a killed server', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-sa-kill-'));
-  let server: ChildProcess | null = null;
-  let base = '';
-
-  async function start() {
-    const port = await freePort();
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        NODE_ENV: 'production',
-        ALLOW_DEMO_PROVIDERS: 'true',
-        APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: path.join(dir, 'kill.db'),
-        REDIS_URL: '',
-        LOG_LEVEL: 'silent',
-        WEB_DIST_DIR: path.join(dir, 'no-web'),
-      },
-      stdio: 'ignore',
-    });
-    base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('server did not start');
-  }
-
-  async function kill() {
-    const child = server;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
+  const server = new RealServer();
 
   async function api<T>(method: string, url: string, body?: unknown, token?: string) {
-    const res = await fetch(`${base}${url}`, {
+    const res = await fetch(`${server.base}${url}`, {
       method,
       headers: {
         ...(token ? { token, authorization: `Bearer ${token}` } : {}),
@@ -76,11 +30,8 @@ describe('short answers survive a killed server', () => {
       })
     ).data.token;
 
-  beforeAll(start, 90_000);
-  afterAll(async () => {
-    await kill();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  beforeAll(() => server.start(), 90_000);
+  afterAll(() => server.close());
 
   it('gives the demo a grader with handed-in answers waiting', async () => {
     const token = await login('13800000009');
@@ -130,7 +81,7 @@ describe('short answers survive a killed server', () => {
       },
       token,
     );
-    const put = await fetch(`${base}${signed.data.uploadUrl}`, {
+    const put = await fetch(`${server.base}${signed.data.uploadUrl}`, {
       method: 'PUT',
       headers: { 'content-type': 'image/png' },
       body: PNG_BYTES,
@@ -144,8 +95,8 @@ describe('short answers survive a killed server', () => {
     );
     expect(saved.code).toBe(200);
 
-    await kill();
-    await start();
+    await server.kill();
+    await server.start();
 
     const view = await api<{ answer: { answer: string; url: string[]; previewUrl: string[] } }>(
       'GET',
@@ -154,7 +105,7 @@ describe('short answers survive a killed server', () => {
       token,
     );
     expect(view.data.answer).toMatchObject({ answer: '断电也不丢', url: [signed.data.url] });
-    const image = await fetch(`${base}${view.data.answer.previewUrl[0]}`);
+    const image = await fetch(`${server.base}${view.data.answer.previewUrl[0]}`);
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
   }, 120_000);
 
@@ -176,14 +127,3 @@ describe('short answers survive a killed server', () => {
     return tree.data.find((node) => node.name === '提出对策')!.id;
   }
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
