@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { AiAnalysis } from '../ai-analysis';
 import type { AnswerValue, QuestionFields } from '../api/types';
 import { TYPE_LABELS, emptyAnswer } from '../lib/answer-model';
 import { AnswerAnalysisPanel } from './answer-analysis-panel';
@@ -13,6 +14,7 @@ import styles from './question.module.css';
 
 export interface ReviewInfo {
   isCorrect?: number | null;
+  /** Defaults to the AI analysis of the question; null leaves the slot empty. */
   aiSlot?: ReactNode;
 }
 
@@ -73,7 +75,9 @@ export function QuestionBlock({
           question={question}
           {...(value === undefined ? {} : { myAnswer: value })}
           {...(review.isCorrect === undefined ? {} : { isCorrect: review.isCorrect })}
-          {...(review.aiSlot === undefined ? {} : { aiSlot: review.aiSlot })}
+          aiSlot={
+            review.aiSlot === undefined ? <AiAnalysis questionId={question.id} /> : review.aiSlot
+          }
         />
       )}
     </article>

@@ -1,0 +1,21 @@
+/** Spec part 2 §3 "AI analysis status" and "AI analysis result", as the server sends them. */
+export interface AiAnalysisInfo {
+  canTriggerAi: boolean;
+  hasReadNotice: boolean;
+  /** The disclaimer, plain text with line breaks. */
+  noticeContent: { content: string };
+  /** Generations left today; null when unlimited (VIP). */
+  remaining: number | null;
+  dailyQuota: number;
+  isVip: boolean;
+}
+
+/** 1 satisfied, 0 dissatisfied, null not rated yet. */
+export type ThumbsUp = 1 | 0 | null;
+
+export interface AiAnalysisResult {
+  id: number;
+  /** Plain text; never rendered as HTML. */
+  analysis: string;
+  thumbsUp: ThumbsUp;
+}
