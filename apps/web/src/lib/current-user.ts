@@ -25,6 +25,8 @@ export interface UserInfo {
   realname: string;
   email: string | null;
   hasPassword: boolean;
+  /** Staff roles, e.g. 'grader' (批改中心); absent on servers that predate them. */
+  roles?: string[];
 }
 
 export const CURRENT_USER_KEY = ['currentUser'] as const;
@@ -52,6 +54,12 @@ export function isVip(user: Pick<UserInfo, 'weight' | 'trialVip'> | null | undef
 
 export function isTopTier(user: Pick<UserInfo, 'weight'> | null | undefined): boolean {
   return !!user && user.weight >= TOP_TIER_WEIGHT;
+}
+
+/** Graders (and admins) see 批改中心; the server decides the role and checks it on every call. */
+export function isGrader(user: Pick<UserInfo, 'roles'> | null | undefined): boolean {
+  const roles = user?.roles ?? [];
+  return roles.includes('grader') || roles.includes('admin');
 }
 
 /** Display name: nickname, otherwise user name (part 2 §2 dialog header). */

@@ -74,6 +74,9 @@ export const ROUTE_PATHS = {
   DoHomework: '/doHomework',
   AnswerSheet: '/answerSheet',
   PayLocal: '/pay/local/:orderNum',
+  // 批改中心: graders' queue of submitted short answers and one answer to grade.
+  Grading: '/grading',
+  GradingDetail: '/grading/:answerId',
   Error: '/error',
 
   // The online-school list lives at /list.html; /list only redirects there.

@@ -72,6 +72,8 @@ const FURTHER: PageId[] = [
   'DoHomework',
   'AnswerSheet',
   'PayLocal',
+  'Grading',
+  'GradingDetail',
 ];
 
 /** Parameterised pages: column lists, articles. */

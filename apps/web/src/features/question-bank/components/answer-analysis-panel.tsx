@@ -14,9 +14,11 @@ export interface AnswerAnalysisPanelProps {
   myAnswer?: AnswerValue;
   /** 1 right, 0 wrong, null/undefined not graded. */
   isCorrect?: number | null;
+  /** The short-answer screen shows the learner's answer (and pictures) itself. */
+  hideMyAnswer?: boolean;
   /**
-   * The AI analysis component (part 2 §2.6: 当前解析由AI生成, 很满意 / 不太好) is its own issue;
-   * it renders here when given.
+   * The AI analysis (part 2 §2.6: 当前解析由AI生成, 很满意 / 不太好); QuestionBlock passes
+   * ai-analysis/AiAnalysis. Never shown for a locked question: it would give the key away.
    */
   aiSlot?: ReactNode;
 }
@@ -26,6 +28,7 @@ export function AnswerAnalysisPanel({
   question,
   myAnswer,
   isCorrect,
+  hideMyAnswer = false,
   aiSlot,
 }: AnswerAnalysisPanelProps) {
   if (question.locked) {
@@ -50,7 +53,7 @@ export function AnswerAnalysisPanel({
   return (
     <section className={styles.panel} aria-label="题目解析">
       <h4 className={styles.panelTitle}>题目答案</h4>
-      <div className={styles.answerRow}>
+      <div className={styles.answerRow} style={hideMyAnswer ? { display: 'none' } : undefined}>
         <span>
           我的答案：
           <strong

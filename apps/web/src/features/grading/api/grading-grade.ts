@@ -1,0 +1,13 @@
+import { learningApi } from '../../../lib/api';
+
+export interface GradeInput {
+  answerId: number;
+  score: number;
+  /** Rich text: the server sanitizes it. */
+  checkNote: string;
+}
+
+/** POST grading/grade — score and note; needs the lock. */
+export function gradeAnswer(input: GradeInput): Promise<{ status: 'graded' }> {
+  return learningApi.post<{ status: 'graded' }>('grading/grade', input);
+}

@@ -1,0 +1,50 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createAutosaver, type Autosaver, type SaveState } from './autosaver';
+
+export interface AutosaveStatus {
+  state: SaveState;
+  /** When the last save was acknowledged. */
+  at: Date | null;
+}
+
+/**
+ * The answer box's saver: one per mounted question. `onSaved` hears every acknowledged value
+ * (the answer box keeps it as the server's copy).
+ */
+export function useAutosave<T>(
+  save: (value: T) => Promise<unknown>,
+  onSaved: (value: T) => void,
+): { saver: Autosaver<T>; status: AutosaveStatus } {
+  const [status, setStatus] = useState<AutosaveStatus>({ state: 'idle', at: null });
+  const latest = useRef({ save, onSaved });
+  useEffect(() => {
+    latest.current = { save, onSaved };
+  });
+  const instance = useRef<Autosaver<T> | null>(null);
+  // Made on first use (always in a handler), so render never touches the ref.
+  const saver = useMemo<Autosaver<T>>(() => {
+    const get = () =>
+      (instance.current ??= createAutosaver<T>({
+        save: (value) => latest.current.save(value),
+        onState: (state, value) => {
+          if (state === 'saved') latest.current.onSaved(value);
+          setStatus((prev) => ({ state, at: state === 'saved' ? new Date() : prev.at }));
+        },
+      }));
+    return {
+      schedule: (value) => get().schedule(value),
+      flush: (value) => get().flush(value),
+      unsaved: () => instance.current?.unsaved() ?? null,
+      dispose: () => instance.current?.dispose(),
+    };
+  }, []);
+  // Leaving the screen inside the app: what is waiting is saved at once, not dropped.
+  useEffect(
+    () => () => {
+      saver.dispose();
+      if (saver.unsaved() !== null) void saver.flush();
+    },
+    [saver],
+  );
+  return { saver, status };
+}
