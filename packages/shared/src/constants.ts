@@ -55,3 +55,14 @@ export type QuestionTypeCode = (typeof QuestionTypeCode)[number];
 export const AnalysisType = ['text', 'video', 'audio'] as const;
 /** Composite material questions (资料分析, 申论): materialContext plus sonQuestion. */
 export const COMPOSITE_TYPE_CODE = 'composite';
+/** What a learner calls each type: on question cards and in the AI explanation prompt. */
+export const QUESTION_TYPE_NAMES: Record<QuestionTypeCode | typeof COMPOSITE_TYPE_CODE, string> = {
+  single_choose: '单选题',
+  true_false_choose: '判断题',
+  multiple_choose: '多选题',
+  non_directional_choose: '不定项选择题',
+  fill_in: '填空题',
+  sequencing: '排序题',
+  short_answer: '简答题',
+  composite: '材料题',
+};

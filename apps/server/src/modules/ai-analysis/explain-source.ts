@@ -1,3 +1,4 @@
+import { QUESTION_TYPE_NAMES, type QuestionTypeCode } from '@shangan/shared';
 import { displayAnswer } from '../question-bank/grading.ts';
 import { parseOptions } from '../question-bank/question-payload.ts';
 import {
@@ -31,16 +32,6 @@ export async function mayExplain(db: Db, viewer: Viewer, questionId: number): Pr
   return handedIn.has(questionId);
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  single_choose: '单选题',
-  true_false_choose: '判断题',
-  multiple_choose: '多选题',
-  non_directional_choose: '不定项选择题',
-  fill_in: '填空题',
-  sequencing: '排序题',
-  short_answer: '简答题',
-};
-
 /** The question in plain text; sub-questions take their parent's materials and point. */
 export async function loadExplainSource(db: Db, question: QuestionRow): Promise<ExplainSource> {
   const parent = question.parent_id === null ? null : await findQuestion(db, question.parent_id);
@@ -51,7 +42,7 @@ export async function loadExplainSource(db: Db, question: QuestionRow): Promise<
   return {
     questionId: question.id,
     typeCode: question.type_code,
-    typeName: TYPE_NAMES[question.type_code] ?? '试题',
+    typeName: QUESTION_TYPE_NAMES[question.type_code as QuestionTypeCode] ?? '试题',
     points,
     stem: [parent ? richTextToPlain(parent.context) : '', richTextToPlain(question.context)]
       .filter(Boolean)

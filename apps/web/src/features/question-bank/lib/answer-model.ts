@@ -1,3 +1,4 @@
+import { QUESTION_TYPE_NAMES } from '@shangan/shared';
 import type { AnswerValue, Question, SubQuestion, TypeCode, UserAnswer } from '../api/types';
 
 /**
@@ -7,16 +8,7 @@ import type { AnswerValue, Question, SubQuestion, TypeCode, UserAnswer } from '.
  */
 export type AnswerMap = Record<number, AnswerValue>;
 
-export const TYPE_LABELS: Record<TypeCode, string> = {
-  single_choose: '单选题',
-  true_false_choose: '判断题',
-  multiple_choose: '多选题',
-  non_directional_choose: '不定项选择题',
-  fill_in: '填空题',
-  sequencing: '排序题',
-  short_answer: '简答题',
-  composite: '材料题',
-};
+export const TYPE_LABELS: Record<TypeCode, string> = QUESTION_TYPE_NAMES;
 
 export type Leaf = (Question | SubQuestion) & { index: number; topIndex: number };
 
