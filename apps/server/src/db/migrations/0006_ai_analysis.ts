@@ -27,9 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('claimed_at', 'varchar(32)', (col) => col.notNull())
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
     .addColumn('updated_at', 'varchar(32)', (col) => col.notNull())
+    // Text written by one provider and model is never served as another's: switching
+    // AI_PROVIDER (or AI_MODEL) starts a fresh series of generations.
     .addUniqueConstraint('ai_explanation_generation', [
       'question_id',
       'prompt_version',
+      'provider',
+      'model',
       'generation',
     ])
     .execute();

@@ -6,7 +6,13 @@ import {
   AI_TIMEOUT_MESSAGE,
   createAiProvider,
 } from '../../providers/ai/index.ts';
-import { startFakeOpenAi, type FakeOpenAi } from '../../providers/ai/fake-openai.ts';
+import { MAX_COMPLETION_TOKENS } from '../../providers/ai/openai-compatible.ts';
+import {
+  DEFAULT_CHUNKS,
+  startFakeOpenAi,
+  type FakeOpenAi,
+} from '../../providers/ai/fake-openai.ts';
+import { createLocalAi } from '../../providers/ai/local-ai.ts';
 import { findQuestion } from '../question-bank/question.repository.ts';
 import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
 import {
@@ -16,6 +22,7 @@ import {
   type AiBank,
 } from './ai-analysis.test-helpers.ts';
 import { loadExplainSource } from './explain-source.ts';
+import { MAX_EXPLANATION_CHARS } from './output-sanitizer.ts';
 import { ExplanationGenerator } from './explanation-generator.ts';
 
 interface Result {
@@ -42,9 +49,10 @@ describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s'
       timeoutMs: 2_000,
       firstTokenTimeoutMs: 300,
       freeDailyQuota: 3,
+      regenerateAfterThumbsDown: 1,
     };
     t = await createTestApp(engine, { config: { ai } });
-    bank = await createAiBank(t.app, 8);
+    bank = await createAiBank(t.app, 16);
     call = learningClient(t.app);
   });
   afterAll(async () => {
@@ -192,7 +200,10 @@ describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s'
     const controller = new AbortController();
     const leaving = await open(leaver.token, controller.signal);
     const reader = leaving.body!.getReader();
-    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: delta');
+    let seen = '';
+    while (!seen.includes('event: delta')) {
+      seen += new TextDecoder().decode((await reader.read()).value);
+    }
     const staying = open(stayer.token);
     controller.abort();
     const events = parseSse(await (await staying).text());
@@ -232,5 +243,123 @@ describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s'
     ).toBe(expected);
     expect(events.at(-1)!.data.analysis).toBe(expected);
     expect((await rowsOf(questionId))[0]!.analysis).toBe(expected);
+  });
+  const generatorWith = (provider = createAiProvider(ai)) =>
+    new ExplanationGenerator({ db: t.app.db, provider, config: ai, log: t.app.log });
+  const sourceOf = async (questionId: number) => {
+    const question = (await findQuestion(t.app.db, questionId))!;
+    return () => loadExplainSource(t.app.db, question);
+  };
+  const age = (id: number) =>
+    t.app.db
+      .updateTable('ai_explanation')
+      .set({ created_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  const thumbsDown = async (id: number, token: string) =>
+    (await call('POST', 'aigc/updateThumbsUp', { id, thumbsUp: 0 }, token)).code;
+
+  it('does not serve the local writer’s text once a model is configured', async () => {
+    const questionId = bank.questionIds[8]!;
+    const local = await generatorWith(createLocalAi()).explain(
+      questionId,
+      await sourceOf(questionId),
+    );
+    expect(local.analysis).toContain('【逐项分析】');
+    const learner = await revealedLearner(t.app, bank);
+    const before = fake.requests.length;
+    const res = await call<Result>('POST', 'aigc/analysis', { questionId }, learner.token);
+    expect(fake.requests.length - before).toBe(1);
+    expect(res.data.id).not.toBe(local.id);
+    expect(res.data.analysis).toBe(DEFAULT_CHUNKS.join(''));
+    expect(await rowsOf(questionId)).toMatchObject([
+      { provider: 'local', model: 'local-composer', generation: 1 },
+      { provider: 'openai', model: 'qwen-plus', generation: 1 },
+    ]);
+  });
+
+  it('stores nothing from an answer cut off, and spends no quota', async () => {
+    const learner = await revealedLearner(t.app, bank);
+    const questionId = bank.questionIds[9]!;
+    for (const cut of [{ finishReason: 'length' }, { cutOff: true }]) {
+      fake.script([{ chunks: ['【考点】', '写到一半'], ...cut }]);
+      const res = await call('POST', 'aigc/analysis', { questionId }, learner.token);
+      expect(res).toMatchObject({ code: 500, msg: AI_FAILED_MESSAGE });
+    }
+    expect(await remaining(learner.token)).toBe(3);
+    expect(await rowsOf(questionId)).toHaveLength(0);
+    fake.script([]);
+  });
+
+  it('asks for a bounded answer and stops reading once the text is long enough', async () => {
+    const learner = await revealedLearner(t.app, bank);
+    const questionId = bank.questionIds[10]!;
+    const before = fake.requests.length;
+    fake.script([
+      { chunks: Array.from({ length: 60 }, () => '很长的解析。'.repeat(50)), delayMs: 5 },
+    ]);
+    const res = await call<Result>('POST', 'aigc/analysis', { questionId }, learner.token);
+    expect(res.code).toBe(200);
+    expect(res.data.analysis).toHaveLength(MAX_EXPLANATION_CHARS);
+    const upstream = fake.requests[before]!;
+    expect(upstream.body.max_tokens).toBe(MAX_COMPLETION_TOKENS);
+    await upstream.closed;
+    expect(upstream.sent).toBeLessThan(60);
+    fake.script([]);
+  });
+
+  it('rewrites a thumbed-down answer only when old enough, and at most 3 times in all', async () => {
+    const questionId = bank.questionIds[11]!;
+    const learners = await Promise.all([1, 2, 3, 4].map(() => revealedLearner(t.app, bank)));
+    const ask = async (token: string) =>
+      (await call<Result>('POST', 'aigc/analysis', { questionId }, token)).data;
+    const first = await ask(learners[0]!.token);
+    // Too new: the thumbs-down counts but buys no rewrite.
+    expect(await thumbsDown(first.id, learners[0]!.token)).toBe(200);
+    expect((await ask(learners[1]!.token)).id).toBe(first.id);
+    await age(first.id);
+    expect(await thumbsDown(first.id, learners[1]!.token)).toBe(200);
+    const second = await ask(learners[2]!.token);
+    expect(second.id).not.toBe(first.id);
+    await age(second.id);
+    expect(await thumbsDown(second.id, learners[2]!.token)).toBe(200);
+    const third = await ask(learners[3]!.token);
+    await age(third.id);
+    expect(await thumbsDown(third.id, learners[3]!.token)).toBe(200);
+    // The cap is reached: the third generation stays, however it is rated.
+    expect((await ask(learners[0]!.token)).id).toBe(third.id);
+    expect((await rowsOf(questionId)).map((row) => [row.generation, row.status])).toEqual([
+      [1, 'stale'],
+      [2, 'stale'],
+      [3, 'ready'],
+    ]);
+  });
+
+  it('serves the old text when rewriting it fails, and charges as for any answer', async () => {
+    const questionId = bank.questionIds[12]!;
+    const rater = await revealedLearner(t.app, bank);
+    const later = await revealedLearner(t.app, bank);
+    const original = (await call<Result>('POST', 'aigc/analysis', { questionId }, rater.token))
+      .data;
+    await age(original.id);
+    expect(await thumbsDown(original.id, rater.token)).toBe(200);
+    fake.script([{ status: 500 }, { status: 500 }]);
+    const res = await call<Result>('POST', 'aigc/analysis', { questionId }, later.token);
+    expect(res.data).toMatchObject({ id: original.id, analysis: original.analysis });
+    expect(await remaining(later.token)).toBe(2);
+    fake.script([]);
+  });
+  it('refunds a learner whose claim was dropped while the model was writing', async () => {
+    const learner = await revealedLearner(t.app, bank);
+    const questionId = bank.questionIds[13]!;
+    fake.script([{ chunks: ['【考点】', '一', '二', '三'], delayMs: 40 }]);
+    const asking = call('POST', 'aigc/analysis', { questionId }, learner.token);
+    // Taken for abandoned by another instance: the row goes while the text is still coming.
+    while ((await rowsOf(questionId)).length === 0) await new Promise((r) => setTimeout(r, 10));
+    await t.app.db.deleteFrom('ai_explanation').where('question_id', '=', questionId).execute();
+    expect(await asking).toMatchObject({ code: 500, msg: AI_FAILED_MESSAGE });
+    expect(await remaining(learner.token)).toBe(3);
+    expect(await rowsOf(questionId)).toHaveLength(0);
+    fake.script([]);
   });
 });

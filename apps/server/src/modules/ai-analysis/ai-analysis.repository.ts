@@ -106,29 +106,41 @@ export async function refundGrant(db: Db, userId: number, questionId: number, da
 
 // Explanations.
 
-/** The newest generation of a question's explanation for a prompt version. */
-export function latestExplanation(
-  db: Db,
-  questionId: number,
-  promptVersion: string,
-): Promise<ExplanationRow | undefined> {
-  return db
-    .selectFrom('ai_explanation')
-    .selectAll()
-    .where('question_id', '=', questionId)
-    .where('prompt_version', '=', promptVersion)
-    .orderBy('generation', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+/** Which writer an explanation belongs to: text is reused only for the same one. */
+export interface ExplanationKey {
+  questionId: number;
+  promptVersion: string;
+  provider: string;
+  model: string;
 }
 
+/** The newest generation of a question's explanation for a prompt version and writer. */
+export function latestExplanation(
+  db: Db,
+  key: ExplanationKey,
+  status?: ExplanationRow['status'],
+): Promise<ExplanationRow | undefined> {
+  let query = db
+    .selectFrom('ai_explanation')
+    .selectAll()
+    .where('question_id', '=', key.questionId)
+    .where('prompt_version', '=', key.promptVersion)
+    .where('provider', '=', key.provider)
+    .where('model', '=', storedModel(key.model));
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('generation', 'desc').limit(1).executeTakeFirst();
+}
+
+const storedModel = (model: string) => model.slice(0, 64);
+
 /**
- * Claims the right to generate: the unique (question, version, generation) key lets exactly
- * one caller, in any server instance, insert the pending row. Null when another holds it.
+ * Claims the right to generate: the unique (question, version, provider, model, generation)
+ * key lets exactly one caller, in any server instance, insert the pending row. Null when
+ * another holds it.
  */
 export async function claimExplanation(
   db: Db,
-  claim: { questionId: number; promptVersion: string; generation: number; provider: string },
+  claim: ExplanationKey & { generation: number },
   now: string,
 ): Promise<number | null> {
   const row = await db
@@ -139,41 +151,49 @@ export async function claimExplanation(
       generation: claim.generation,
       status: 'pending',
       provider: claim.provider,
+      model: storedModel(claim.model),
       claimed_at: now,
       created_at: now,
       updated_at: now,
     })
-    .onConflict((oc) => oc.columns(['question_id', 'prompt_version', 'generation']).doNothing())
+    .onConflict((oc) =>
+      oc.columns(['question_id', 'prompt_version', 'provider', 'model', 'generation']).doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
 }
 
+/**
+ * Stores the finished text. Only a claim still pending may complete: one dropped meanwhile
+ * (taken for abandoned) must not come back as ready unseen, so that is an error the caller
+ * refunds.
+ */
 export async function completeExplanation(
   db: Db,
   id: number,
   done: {
     analysis: string;
-    model: string;
     promptTokens: number;
     completionTokens: number;
     durationMs: number;
   },
   now: string,
 ) {
-  await db
+  const result = await db
     .updateTable('ai_explanation')
     .set({
       status: 'ready',
       analysis: done.analysis,
-      model: done.model.slice(0, 64),
       prompt_tokens: done.promptTokens,
       completion_tokens: done.completionTokens,
       duration_ms: done.durationMs,
       updated_at: now,
     })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new Error(`AI claim ${id} is no longer pending`);
 }
 
 /** Drops a pending claim (failed, or abandoned by a crashed instance) so the next try may claim. */
@@ -191,6 +211,18 @@ export async function recordDelivery(db: Db, explanationId: number, userId: numb
     .values({ explanation_id: explanationId, user_id: userId, delivered_at: now })
     .onConflict((oc) => oc.columns(['explanation_id', 'user_id']).doNothing())
     .execute();
+}
+
+/** Whether the user already received some explanation of this question. */
+export async function hasDeliveryFor(db: Db, userId: number, questionId: number) {
+  const row = await db
+    .selectFrom('ai_explanation_user')
+    .innerJoin('ai_explanation', 'ai_explanation.id', 'ai_explanation_user.explanation_id')
+    .select('ai_explanation_user.user_id')
+    .where('ai_explanation_user.user_id', '=', userId)
+    .where('ai_explanation.question_id', '=', questionId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findDelivery(db: Db, explanationId: number, userId: number) {
@@ -220,7 +252,17 @@ export async function rateOnce(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Counts the rating; a ready explanation with enough downs (outnumbering ups) goes stale. */
+/** Generations of one question, version and writer that thumbs-down may cause, in all. */
+export const MAX_GENERATIONS = 3;
+/** An explanation younger than this cannot go stale: a burst of downs cannot buy rewrites. */
+export const MIN_AGE_BEFORE_STALE_MS = 10 * 60_000;
+
+/**
+ * Counts the rating. A ready explanation with enough downs (outnumbering ups) goes stale, so
+ * the next request writes it anew, but only when a rewrite could differ and cost is bounded:
+ * never for the local writer (it would write the same text), only once the text is at least
+ * ten minutes old, and only below the generation cap.
+ */
 export async function countRating(
   db: Db,
   explanationId: number,
@@ -237,11 +279,16 @@ export async function countRating(
     )
     .where('id', '=', explanationId)
     .execute();
+  if (thumbsUp === 1) return;
+  const oldEnough = new Date(Date.parse(now) - MIN_AGE_BEFORE_STALE_MS).toISOString();
   await db
     .updateTable('ai_explanation')
     .set({ status: 'stale', updated_at: now })
     .where('id', '=', explanationId)
     .where('status', '=', 'ready')
+    .where('provider', '!=', 'local')
+    .where('generation', '<', MAX_GENERATIONS)
+    .where('created_at', '<=', oldEnough)
     .where('thumbs_down_count', '>=', staleAfterDowns)
     .whereRef('thumbs_down_count', '>', 'thumbs_up_count')
     .execute();

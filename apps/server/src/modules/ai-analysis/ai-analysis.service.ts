@@ -8,6 +8,7 @@ import { loadViewer } from '../question-bank/rights.ts';
 import {
   findDelivery,
   hasConsent,
+  hasDeliveryFor,
   hasGrant,
   insertGrant,
   rateOnce,
@@ -109,15 +110,18 @@ export async function admit(
   });
 }
 
-/** Generates (or reuses) the explanation; a failure gives back what `admit` took. */
+/**
+ * Generates (or reuses) the explanation and records the delivery; a failure anywhere gives
+ * back what `admit` took, unless the learner already holds an explanation of this question
+ * (a parallel request delivered one): then the grant is theirs to keep.
+ */
 export async function fulfil(
   app: FastifyInstance,
   ticket: Ticket,
   onDelta?: DeltaListener,
 ): Promise<AnalysisResult> {
-  let explanation;
   try {
-    explanation = await app.aiAnalysis.generator.explain(
+    const explanation = await app.aiAnalysis.generator.explain(
       ticket.questionId,
       async () => {
         const question = await findQuestion(app.db, ticket.questionId);
@@ -126,18 +130,28 @@ export async function fulfil(
       },
       onDelta,
     );
+    const delivery = await app.db.transaction().execute(async (trx) => {
+      const now = isoNow();
+      // A parallel request's refund may have taken the grant this one relied on.
+      await insertGrant(trx, {
+        userId: ticket.userId,
+        questionId: ticket.questionId,
+        day: null,
+        now,
+      });
+      await recordDelivery(trx, explanation.id, ticket.userId, now);
+      return findDelivery(trx, explanation.id, ticket.userId);
+    });
+    return { ...explanation, thumbsUp: delivery?.thumbs_up ?? null };
   } catch (error) {
     if (ticket.granted) {
-      await app.db
-        .transaction()
-        .execute((trx) => refundGrant(trx, ticket.userId, ticket.questionId, ticket.chargedDay));
+      await app.db.transaction().execute(async (trx) => {
+        if (await hasDeliveryFor(trx, ticket.userId, ticket.questionId)) return;
+        await refundGrant(trx, ticket.userId, ticket.questionId, ticket.chargedDay);
+      });
     }
     throw error;
   }
-  const now = isoNow();
-  await recordDelivery(app.db, explanation.id, ticket.userId, now);
-  const delivery = await findDelivery(app.db, explanation.id, ticket.userId);
-  return { ...explanation, thumbsUp: delivery?.thumbs_up ?? null };
 }
 
 export async function rate(

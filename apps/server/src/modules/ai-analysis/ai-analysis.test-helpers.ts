@@ -86,11 +86,11 @@ export interface SseEvent {
   data: Record<string, unknown>;
 }
 
-/** The events of a text/event-stream body, in order. */
+/** The events of a text/event-stream body, in order; comments (keep-alives) are skipped. */
 export function parseSse(body: string): SseEvent[] {
   return body
     .split('\n\n')
-    .filter((block) => block.trim() !== '')
+    .filter((block) => block.split('\n').some((line) => line !== '' && !line.startsWith(':')))
     .map((block) => {
       const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
       const data = /^data: (.*)$/m.exec(block)?.[1] ?? '{}';

@@ -10,6 +10,7 @@ import {
   type AiBank,
 } from './ai-analysis.test-helpers.ts';
 import { QUOTA_MESSAGE } from './ai-analysis.service.ts';
+import { GENERATIONS_PER_MINUTE } from './rate-limit.ts';
 
 interface Result {
   id: number;
@@ -196,37 +197,49 @@ describe.each(engines)('AI analysis with the local writer on %s', (engine) => {
     expect(again.data).toMatchObject({ id, thumbsUp: 1 });
   });
 
-  it('regenerates an explanation after enough thumbs-down; old ratings stay with the old row', async () => {
+  it('never rewrites the local writer’s text, however many thumbs-down it gets', async () => {
     const questionId = bank.questionIds[40]!;
     const first = await revealedLearner(t.app, bank);
     const second = await revealedLearner(t.app, bank);
     const original = await call<Result>('POST', 'aigc/analysis', { questionId }, first.token);
     await call('POST', 'aigc/analysis', { questionId }, second.token);
+    // Old enough to be rewritten, were it a model's text.
+    await t.app.db
+      .updateTable('ai_explanation')
+      .set({ created_at: new Date(Date.now() - 3_600_000).toISOString() })
+      .where('id', '=', original.data.id)
+      .execute();
     for (const learner of [first, second]) {
-      await call(
+      const rated = await call(
         'POST',
         'aigc/updateThumbsUp',
         { id: original.data.id, thumbsUp: 0 },
         learner.token,
       );
+      expect(rated.code).toBe(200);
     }
-    const renewed = await call<Result>('POST', 'aigc/analysis', { questionId }, first.token);
-    expect(renewed.code).toBe(200);
-    expect(renewed.data.id).not.toBe(original.data.id);
-    expect(renewed.data.thumbsUp).toBeNull();
+    const again = await call<Result>('POST', 'aigc/analysis', { questionId }, first.token);
+    expect(again.data).toMatchObject({ id: original.data.id, thumbsUp: 0 });
     const rows = await t.app.db
       .selectFrom('ai_explanation')
-      .select(['id', 'generation', 'status', 'thumbs_down_count'])
+      .select(['status', 'thumbs_down_count'])
       .where('question_id', '=', questionId)
-      .orderBy('generation')
       .execute();
-    expect(rows).toMatchObject([
-      { id: original.data.id, generation: 1, status: 'stale', thumbs_down_count: 2 },
-      { id: renewed.data.id, generation: 2, status: 'ready', thumbs_down_count: 0 },
-    ]);
-    // Obtained before: the regenerated one costs the learner nothing.
-    const info = await call('GET', 'aigc/aiAnalysisInfo', {}, first.token);
-    expect(info.data.remaining).toBe(2);
+    expect(rows).toEqual([{ status: 'ready', thumbs_down_count: 2 }]);
+  });
+
+  it('limits each learner’s generation requests per minute', async () => {
+    const learner = await revealedLearner(t.app, bank);
+    const questionId = bank.questionIds[35]!;
+    const replies = [];
+    for (let i = 0; i < GENERATIONS_PER_MINUTE + 1; i++) {
+      replies.push(await call('POST', 'aigc/analysis', { questionId }, learner.token));
+    }
+    expect(replies.slice(0, -1).every((reply) => reply.code === 200)).toBe(true);
+    expect(replies.at(-1)).toMatchObject({ code: 429 });
+    // Another learner has a budget of their own.
+    const other = await revealedLearner(t.app, bank);
+    expect((await call('POST', 'aigc/analysis', { questionId }, other.token)).code).toBe(200);
   });
 
   it('streams deltas in order and a done event equal to the stored text', async () => {
@@ -240,6 +253,8 @@ describe.each(engines)('AI analysis with the local writer on %s', (engine) => {
     });
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(res.headers['content-encoding']).toBeUndefined();
+    // A keep-alive comment first, so the connection shows life before any text.
+    expect(res.body.startsWith(': ok\n\n')).toBe(true);
     const events = parseSse(res.body);
     const deltas = events.filter((event) => event.event === 'delta');
     expect(deltas.length).toBeGreaterThan(3);

@@ -17,6 +17,7 @@ import {
   completeExplanation,
   dropPending,
   latestExplanation,
+  type ExplanationKey,
 } from './ai-analysis.repository.ts';
 import { StreamSanitizer } from './output-sanitizer.ts';
 import { PROMPT_VERSION, buildPrompt } from './prompt.ts';
@@ -43,7 +44,8 @@ export interface GeneratorOptions {
 }
 
 /**
- * One explanation per question, prompt version and generation, paid for once. In this process
+ * One explanation per question, prompt version, writer (provider and model) and generation,
+ * paid for once. In this process
  * concurrent callers share one flight (and its stream of deltas); across instances the pending
  * row's unique key is the claim, and the others poll the row until it is ready. A caller that
  * goes away only stops listening: the generation goes on for the others and for the cache.
@@ -56,17 +58,28 @@ export class ExplanationGenerator {
     this.options = options;
   }
 
+  private keyOf(questionId: number): ExplanationKey {
+    const { provider } = this.options;
+    return {
+      questionId,
+      promptVersion: PROMPT_VERSION,
+      provider: provider.name,
+      model: provider.model,
+    };
+  }
+
   async explain(
     questionId: number,
     loadSource: () => Promise<ExplainSource>,
     onDelta?: DeltaListener,
   ): Promise<Explanation> {
-    const cached = await latestExplanation(this.options.db, questionId, PROMPT_VERSION);
+    const explanationKey = this.keyOf(questionId);
+    const cached = await latestExplanation(this.options.db, explanationKey);
     if (cached?.status === 'ready') {
       onDelta?.(cached.analysis);
       return { id: cached.id, analysis: cached.analysis };
     }
-    const key = `${questionId}:${PROMPT_VERSION}`;
+    const key = JSON.stringify(explanationKey);
     let flight = this.flights.get(key);
     if (flight) {
       if (onDelta && flight.text) onDelta(flight.text);
@@ -77,7 +90,7 @@ export class ExplanationGenerator {
         listeners: new Set(onDelta ? [onDelta] : []),
         done: Promise.resolve({ id: 0, analysis: '' }),
       };
-      created.done = this.run(questionId, loadSource, created).finally(() =>
+      created.done = this.runOrFallBack(explanationKey, loadSource, created).finally(() =>
         this.flights.delete(key),
       );
       this.flights.set(key, created);
@@ -90,8 +103,29 @@ export class ExplanationGenerator {
     }
   }
 
+  /**
+   * A rewrite of a thumbed-down explanation that fails leaves the learner with the old text
+   * rather than an error: it was good enough to serve until just now.
+   */
+  private async runOrFallBack(
+    key: ExplanationKey,
+    loadSource: () => Promise<ExplainSource>,
+    flight: Flight,
+  ): Promise<Explanation> {
+    try {
+      return await this.run(key, loadSource, flight);
+    } catch (error) {
+      const stale = await latestExplanation(this.options.db, key, 'stale').catch(() => undefined);
+      if (!stale) throw error;
+      this.options.log.warn({ explanationId: stale.id }, 'AI rewrite failed, old text served');
+      // Listeners that saw part of the failed rewrite get the whole old text in `done`.
+      if (flight.text === '') emit(flight, stale.analysis);
+      return { id: stale.id, analysis: stale.analysis };
+    }
+  }
+
   private async run(
-    questionId: number,
+    key: ExplanationKey,
     loadSource: () => Promise<ExplainSource>,
     flight: Flight,
   ): Promise<Explanation> {
@@ -100,7 +134,7 @@ export class ExplanationGenerator {
     const deadline = Date.now() + config.timeoutMs + 5_000;
     let delay = 50;
     for (;;) {
-      const row = await latestExplanation(db, questionId, PROMPT_VERSION);
+      const row = await latestExplanation(db, key);
       if (row?.status === 'ready') {
         emit(flight, row.analysis);
         return { id: row.id, analysis: row.analysis };
@@ -116,16 +150,8 @@ export class ExplanationGenerator {
         delay = Math.min(delay * 2, 1_000);
         continue;
       }
-      const id = await claimExplanation(
-        db,
-        {
-          questionId,
-          promptVersion: PROMPT_VERSION,
-          generation: row ? row.generation + 1 : 1,
-          provider: this.options.provider.name,
-        },
-        isoNow(),
-      );
+      const generation = row ? row.generation + 1 : 1;
+      const id = await claimExplanation(db, { ...key, generation }, isoNow());
       if (id !== null) return this.generate(id, loadSource, flight);
     }
   }
@@ -137,11 +163,16 @@ export class ExplanationGenerator {
   ): Promise<Explanation> {
     const { db, provider, log } = this.options;
     const started = Date.now();
+    // Aborting stops the upstream request (and its billing) once the text is long enough.
+    const upstream = new AbortController();
     try {
       const source = await loadSource();
-      const stream = provider.stream({ ...buildPrompt(source), question: source });
+      const stream = provider.stream({ ...buildPrompt(source), question: source }, upstream.signal);
       const sanitizer = new StreamSanitizer();
-      for await (const chunk of stream) emit(flight, sanitizer.push(chunk));
+      for await (const chunk of stream) {
+        emit(flight, sanitizer.push(chunk));
+        if (sanitizer.full) break;
+      }
       emit(flight, sanitizer.end());
       if (flight.text.trim() === '') throw new AiProviderError('failed', 'empty answer');
       await completeExplanation(
@@ -149,7 +180,6 @@ export class ExplanationGenerator {
         id,
         {
           analysis: flight.text,
-          model: provider.model,
           promptTokens: stream.usage.promptTokens,
           completionTokens: stream.usage.completionTokens,
           durationMs: Date.now() - started,
@@ -163,6 +193,8 @@ export class ExplanationGenerator {
       log.warn({ err: error, explanationId: id }, 'AI explanation failed');
       const message = error instanceof AiProviderError ? error.message : AI_FAILED_MESSAGE;
       throw new ApiError(ApiCode.SERVER_ERROR, message, { cause: error });
+    } finally {
+      upstream.abort();
     }
   }
 }

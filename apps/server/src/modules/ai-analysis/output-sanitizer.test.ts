@@ -25,7 +25,7 @@ describe('explanation output sanitizer', () => {
     );
   });
 
-  it('emits the same text however the stream is cut, never taking back what it sent', () => {
+  it('emits the same text for random cuts', () => {
     const whole = sanitizeExplanation(RAW);
     let seed = 7;
     const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
@@ -39,6 +39,45 @@ describe('explanation output sanitizer', () => {
       }
       expect(out + sanitizer.end()).toBe(whole);
     }
+  });
+
+  const MATHS = [
+    '若A<B且C>D，则<B>不一定</B>成立；2<3>1。\n',
+    '填空：____处应填“秉持”，__x__与**要点**去掉标记，a**b不动。\n',
+    '<P CLASS="x">段</P><iframe src="x">内</iframe><br/>完',
+  ].join('');
+
+  it('keeps maths and fill-in blanks, removing only real tags and wrapping emphasis', () => {
+    expect(sanitizeExplanation(MATHS)).toBe(
+      [
+        '若A<B且C>D，则不一定成立；2<3>1。',
+        '填空：____处应填“秉持”，x与要点去掉标记，a**b不动。',
+        '段完',
+      ].join('\n'),
+    );
+  });
+
+  it('emits the same text however the stream is cut, never taking back what it sent', () => {
+    for (const raw of [RAW, MATHS]) {
+      const whole = sanitizeExplanation(raw);
+      for (let size = 1; size <= 7; size++) {
+        for (let offset = 0; offset < size; offset++) {
+          const sanitizer = new StreamSanitizer();
+          let out = sanitizer.push(raw.slice(0, offset));
+          for (let i = offset; i < raw.length; i += size)
+            out += sanitizer.push(raw.slice(i, i + size));
+          expect(out + sanitizer.end()).toBe(whole);
+        }
+      }
+    }
+  });
+
+  it('caps the length and says when it is full', () => {
+    const sanitizer = new StreamSanitizer(7);
+    expect(sanitizer.push('一二三四五\n')).toBe('一二三四五');
+    expect(sanitizer.full).toBe(false);
+    expect(sanitizer.push('六七八')).toBe('\n六');
+    expect(sanitizer.full).toBe(true);
   });
 
   it('caps the length', () => {

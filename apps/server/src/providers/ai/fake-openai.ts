@@ -16,6 +16,12 @@ export interface FakeBehaviour {
   /** Send this many chunks, then keep the connection open and silent. */
   stallAfter?: number;
   usage?: { prompt_tokens: number; completion_tokens: number };
+  /** Sent first, as a reasoning model does before its answer (`reasoning_content`). */
+  reasoning?: string[];
+  /** The last chunk's finish reason ('length', 'content_filter' …); 'stop' by default. */
+  finishReason?: string;
+  /** End the body after the chunks with neither a finish reason nor [DONE]. */
+  cutOff?: boolean;
 }
 
 export interface FakeRequest {
@@ -25,7 +31,12 @@ export interface FakeRequest {
     stream?: boolean;
     stream_options?: { include_usage?: boolean };
     messages?: Array<{ role: string; content: string }>;
+    max_tokens?: number;
   };
+  /** Content chunks written so far (a client that stops reading leaves this short). */
+  sent: number;
+  /** Settles when the response is over, finished or dropped by the client. */
+  closed: Promise<void>;
 }
 
 export const DEFAULT_CHUNKS = [
@@ -46,16 +57,19 @@ export async function startFakeOpenAi(initial: FakeBehaviour[] = []) {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       const behaviour = queue.shift() ?? fallback;
-      requests.push({
+      const record: FakeRequest = {
         authorization: req.headers.authorization,
         body: JSON.parse(raw || '{}') as FakeRequest['body'],
-      });
+        sent: 0,
+        closed: new Promise((resolve) => res.on('close', () => resolve())),
+      };
+      requests.push(record);
       if (behaviour.status && behaviour.status !== 200) {
         res.writeHead(behaviour.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'fake failure', code: behaviour.status } }));
         return;
       }
-      void stream(res, behaviour);
+      void stream(res, behaviour, record);
     });
   });
   server.on('connection', (socket) => {
@@ -63,10 +77,15 @@ export async function startFakeOpenAi(initial: FakeBehaviour[] = []) {
     socket.on('close', () => sockets.delete(socket));
   });
 
-  async function stream(res: http.ServerResponse, behaviour: FakeBehaviour) {
+  async function stream(res: http.ServerResponse, behaviour: FakeBehaviour, record: FakeRequest) {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const chunks = behaviour.chunks ?? DEFAULT_CHUNKS;
     const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
+    for (const thought of behaviour.reasoning ?? []) {
+      if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
+      if (res.destroyed) return;
+      send({ choices: [{ index: 0, delta: { reasoning_content: thought }, finish_reason: null }] });
+    }
     for (const [index, content] of chunks.entries()) {
       if (behaviour.stallAfter !== undefined && index >= behaviour.stallAfter) return;
       if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
@@ -76,9 +95,15 @@ export async function startFakeOpenAi(initial: FakeBehaviour[] = []) {
         object: 'chat.completion.chunk',
         choices: [{ index: 0, delta: { content }, finish_reason: null }],
       });
+      record.sent++;
     }
     if (behaviour.stallAfter !== undefined && behaviour.stallAfter >= chunks.length) return;
-    send({ id: 'chatcmpl-fake', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    if (behaviour.cutOff) {
+      res.end();
+      return;
+    }
+    const finish_reason = behaviour.finishReason ?? 'stop';
+    send({ id: 'chatcmpl-fake', choices: [{ index: 0, delta: {}, finish_reason }] });
     send({
       id: 'chatcmpl-fake',
       choices: [],

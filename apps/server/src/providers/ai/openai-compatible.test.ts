@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_FAILED_MESSAGE, AI_TIMEOUT_MESSAGE, AiProviderError } from './ai-provider.ts';
 import type { AiRequest } from './ai-provider.ts';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai.ts';
-import { createOpenAiCompatible, type OpenAiCompatibleConfig } from './openai-compatible.ts';
+import {
+  MAX_COMPLETION_TOKENS,
+  createOpenAiCompatible,
+  type OpenAiCompatibleConfig,
+} from './openai-compatible.ts';
 
 const request: AiRequest = {
   system: '系统提示',
@@ -66,6 +70,7 @@ describe('OpenAI-compatible adapter against a fake server', () => {
       model: 'deepseek-chat',
       stream: true,
       stream_options: { include_usage: true },
+      max_tokens: MAX_COMPLETION_TOKENS,
       messages: [
         { role: 'system', content: '系统提示' },
         { role: 'user', content: '题干' },
@@ -114,6 +119,44 @@ describe('OpenAI-compatible adapter against a fake server', () => {
     expect(result.error?.message).toBe(AI_FAILED_MESSAGE);
     expect(result.error?.detail).toContain('401');
     expect(fake.requests.length - before).toBe(1);
+    fake.script([]);
+  });
+
+  it('fails an answer cut off by the token limit, a filter, or a body ending early', async () => {
+    for (const cut of [
+      { finishReason: 'length' },
+      { finishReason: 'content_filter' },
+      { cutOff: true },
+    ]) {
+      fake.script([{ chunks: ['一', '二'], ...cut }]);
+      const result = await collect(config);
+      expect(result.pieces).toEqual(['一', '二']);
+      expect(result.error?.message).toBe(AI_FAILED_MESSAGE);
+      expect(result.error?.kind).toBe('failed');
+    }
+    fake.script([]);
+  });
+
+  it('waits past the first-token deadline while a reasoning model is thinking', async () => {
+    // Each event comes within the deadline (400 ms); the answer itself only after 4 of them.
+    fake.script([{ reasoning: ['想', '再想', '还想', '想好了'], chunks: ['答'], delayMs: 150 }]);
+    const result = await collect(config);
+    expect(result.error).toBeNull();
+    expect(result.pieces).toEqual(['答']);
+  });
+
+  it('stops the upstream request when the consumer stops reading', async () => {
+    const before = fake.requests.length;
+    fake.script([{ chunks: Array.from({ length: 40 }, (_, i) => `第${i}段`), delayMs: 10 }]);
+    const stream = createOpenAiCompatible(config).stream(request);
+    let count = 0;
+    for await (const piece of stream) {
+      expect(piece).toBe(`第${count}段`);
+      if (++count === 3) break;
+    }
+    // Read to the end, the response would close only after all 40 chunks.
+    await fake.requests[before]!.closed;
+    expect(fake.requests[before]!.sent).toBeLessThan(40);
     fake.script([]);
   });
 

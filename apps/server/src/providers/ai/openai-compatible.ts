@@ -35,6 +35,11 @@ export function createOpenAiCompatible(config: OpenAiCompatibleConfig): AiProvid
 }
 
 const RETRY_DELAY_MS = 200;
+/**
+ * Upper bound on what one answer may bill: the prompt asks for at most 800 汉字 and the
+ * sanitizer keeps 6000 characters, so this only cuts off a model that rambles.
+ */
+export const MAX_COMPLETION_TOKENS = 1500;
 
 async function* generate(
   config: OpenAiCompatibleConfig,
@@ -67,6 +72,7 @@ async function* generate(
             model: config.model,
             stream: true,
             stream_options: { include_usage: true },
+            max_tokens: MAX_COMPLETION_TOKENS,
             temperature: 0.3,
             messages: [
               { role: 'system', content: request.system },
@@ -83,8 +89,10 @@ async function* generate(
           }
           throw new AiProviderError('failed', detail);
         }
-        for await (const text of readEvents(response.body, usage)) {
-          if (!received) clearTimeout(firstToken);
+        // Reasoning models stream `reasoning_content` long before any answer text: any event
+        // shows the upstream is alive, so it ends the wait for the first token.
+        const alive = () => clearTimeout(firstToken);
+        for await (const text of readEvents(response.body, usage, alive)) {
           received = true;
           yield text;
         }
@@ -104,19 +112,26 @@ async function* generate(
     clearTimeout(total);
     clearTimeout(firstToken);
     signal?.removeEventListener('abort', forward);
+    // A consumer that stopped early (enough text) must not leave the upstream writing.
+    controller.abort();
   }
 }
 
 interface ChunkPayload {
-  choices?: Array<{ delta?: { content?: string | null } }>;
+  choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
   usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
   error?: unknown;
 }
 
-/** The `data:` lines of a server-sent-event stream, up to `[DONE]`. */
-async function* readEvents(body: ReadableStream<Uint8Array>, usage: AiUsage) {
+/**
+ * The text of a server-sent-event stream. An answer is complete only with `[DONE]` or a
+ * `stop` finish reason: one cut off (the body ends early, or the model ran out of tokens or
+ * was filtered) is a failure, never stored as if it were whole.
+ */
+async function* readEvents(body: ReadableStream<Uint8Array>, usage: AiUsage, onEvent: () => void) {
   const decoder = new TextDecoder();
   let buffer = '';
+  let stopped = false;
   for await (const bytes of body) {
     buffer += decoder.decode(bytes, { stream: true });
     for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
@@ -131,6 +146,7 @@ async function* readEvents(body: ReadableStream<Uint8Array>, usage: AiUsage) {
       } catch {
         throw new AiProviderError('failed', `unreadable event: ${data.slice(0, 100)}`);
       }
+      onEvent();
       if (payload.error) {
         throw new AiProviderError('failed', JSON.stringify(payload.error).slice(0, 300));
       }
@@ -138,10 +154,15 @@ async function* readEvents(body: ReadableStream<Uint8Array>, usage: AiUsage) {
         usage.promptTokens = payload.usage.prompt_tokens ?? 0;
         usage.completionTokens = payload.usage.completion_tokens ?? 0;
       }
-      const text = payload.choices?.[0]?.delta?.content;
+      const choice = payload.choices?.[0];
+      const text = choice?.delta?.content;
       if (typeof text === 'string' && text !== '') yield text;
+      const reason = choice?.finish_reason;
+      if (reason === 'stop') stopped = true;
+      else if (reason) throw new AiProviderError('failed', `answer cut off: ${reason}`);
     }
   }
+  if (!stopped) throw new AiProviderError('failed', 'stream ended before [DONE]');
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {

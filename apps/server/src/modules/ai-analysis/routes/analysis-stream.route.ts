@@ -5,10 +5,15 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { AI_FAILED_MESSAGE } from '../../../providers/ai/index.ts';
 import { QuestionBody, TAGS } from '../ai-analysis.schemas.ts';
 import { admit, fulfil } from '../ai-analysis.service.ts';
+import { GENERATIONS_PER_MINUTE, perLearner } from '../rate-limit.ts';
+
+const KEEP_ALIVE = ': ok\n\n';
+const KEEP_ALIVE_MS = 15_000;
 
 /**
  * POST /gxw-web-student/aigc/analysisStream — the explanation as server-sent events, so the
- * first characters show while the rest is written: `delta` events ({text}) in order, then
+ * first characters show while the rest is written: a `: ok` comment (repeated every 15 s while
+ * waiting), `delta` events ({text}) in order, then
  * `done` (the whole text, id and this learner's rating) or `error` ({code, msg}). Refusals
  * come before the stream opens, as ordinary envelopes. Compression is off: it would hold the
  * events back to fill its buffers.
@@ -26,18 +31,27 @@ export const analysisStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
         body: QuestionBody,
       },
       preHandler: app.requireUser,
+      config: perLearner('ai-analysis-stream', GENERATIONS_PER_MINUTE),
     },
     async (request, reply) => {
-      const ticket = await admit(app, request.user!.id, request.body.questionId);
-      const events = new PassThrough();
       let open = true;
-      const send = (event: string, data: unknown) => {
-        if (open) events.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      // A learner who leaves stops listening; the shared generation carries on.
+      // Listen before the checks: a learner who leaves while they run is known to be gone.
+      // (The response's close, not the request's: a request 'close' fires once its body is read.)
       reply.raw.on('close', () => {
         open = false;
       });
+      const ticket = await admit(app, request.user!.id, request.body.questionId);
+      const events = new PassThrough();
+      const write = (chunk: string) => {
+        if (open) events.write(chunk);
+      };
+      const send = (event: string, data: unknown) =>
+        write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      // A comment at once and then while waiting: proxies and browsers see the stream alive
+      // even when a model thinks for a long time before its first word.
+      write(KEEP_ALIVE);
+      const keepAlive = setInterval(() => write(KEEP_ALIVE), KEEP_ALIVE_MS);
+      // A learner who leaves stops listening; the shared generation carries on.
       fulfil(app, ticket, (text) => send('delta', { text }))
         .then((result) => send('done', result))
         .catch((error: unknown) => {
@@ -48,7 +62,10 @@ export const analysisStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
             msg: known ? error.message : AI_FAILED_MESSAGE,
           });
         })
-        .finally(() => events.end());
+        .finally(() => {
+          clearInterval(keepAlive);
+          events.end();
+        });
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

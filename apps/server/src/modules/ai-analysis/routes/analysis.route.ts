@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { AnalysisResult, QuestionBody, TAGS } from '../ai-analysis.schemas.ts';
 import { admit, fulfil } from '../ai-analysis.service.ts';
+import { GENERATIONS_PER_MINUTE, perLearner } from '../rate-limit.ts';
 
 /** POST /gxw-web-student/aigc/analysis — the explanation of a question, in one answer. */
 export const analysisRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,6 +16,7 @@ export const analysisRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AnalysisResult) },
       },
       preHandler: app.requireUser,
+      config: perLearner('ai-analysis', GENERATIONS_PER_MINUTE),
     },
     async (request) => {
       const ticket = await admit(app, request.user!.id, request.body.questionId);

@@ -4,6 +4,7 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { Id } from '../../question-bank/question-bank.schemas.ts';
 import { TAGS } from '../ai-analysis.schemas.ts';
 import { rate } from '../ai-analysis.service.ts';
+import { RATINGS_PER_MINUTE, perLearner } from '../rate-limit.ts';
 
 /** POST /gxw-web-student/aigc/updateThumbsUp — rates an explanation once (1 很满意, 0 不太好). */
 export const updateThumbsUpRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,6 +25,7 @@ export const updateThumbsUpRoute: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Null()) },
       },
       preHandler: app.requireUser,
+      config: perLearner('ai-rating', RATINGS_PER_MINUTE),
     },
     async (request) => {
       await rate(app, request.user!.id, request.body.id, request.body.thumbsUp);

@@ -200,7 +200,7 @@ describe('AiAnalysis', () => {
     await findDialog('提示');
   });
 
-  it('shows an explanation seen before at once, rated ones locked, and resets per question', async () => {
+  it('types an explanation seen before again, rated ones locked, and resets per question', async () => {
     const server = fakeServer();
     server.replies['GET /aigc/aiAnalysisInfo'] = info({ isVip: true, remaining: null });
     const view = show(5);
@@ -234,8 +234,61 @@ describe('AiAnalysis', () => {
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: /生成AI解析/ }));
-    expect(textNow()).toBe(ANALYSIS);
+    // Typed again at the same pace, not dropped on the page at once.
+    expect(textNow()).not.toBe(ANALYSIS);
+    await waitFor(() => expect(textNow()).toBe(ANALYSIS));
     expect(server.calls.length).toBe(before);
+  });
+
+  it('renders a cached explanation (one delta, then done) once, and announces the end', async () => {
+    const server = fakeServer();
+    server.replies['GET /aigc/aiAnalysisInfo'] = info();
+    show();
+    fireEvent.click(screen.getByRole('button', { name: /生成AI解析/ }));
+    await waitFor(() => expect(server.count('POST /aigc/analysisStream')).toBe(1));
+    act(() => {
+      server.delta(ANALYSIS);
+      server.done();
+    });
+    await screen.findByRole('group', { name: '评价AI解析' });
+    expect(textNow()).toBe(ANALYSIS);
+    expect(screen.getByText('AI解析已生成').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('offers 重试 when only the status check failed', async () => {
+    const server = fakeServer();
+    server.replies['GET /aigc/aiAnalysisInfo'] = () => envelopeResponse(200, 500, '服务繁忙');
+    show();
+    fireEvent.click(screen.getByRole('button', { name: /生成AI解析/ }));
+    await screen.findByText('服务繁忙');
+    expect(screen.getByRole('button', { name: /重\s*试/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /重新生成/ })).toBeNull();
+  });
+
+  it('cannot be closed while consent is saved, and starts nothing if gone meanwhile', async () => {
+    const server = fakeServer();
+    server.replies['GET /aigc/aiAnalysisInfo'] = info({ hasReadNotice: false });
+    let saved: (response: Response) => void = () => undefined;
+    server.replies['GET /aigc/readNotice'] = () =>
+      new Promise<Response>((resolve) => (saved = resolve)) as unknown as Response;
+    const view = show(5);
+    fireEvent.click(screen.getByRole('button', { name: /生成AI解析/ }));
+    const dialog = await findDialog('免责声明');
+    expect(within(dialog).getByRole('document', { name: '免责声明内容' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '我已阅读并同意以上条款' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(server.count('GET /aigc/readNotice')).toBe(1));
+    expect(dialog.querySelector('.ant-modal-close')).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByText('免责声明', { selector: '.ant-modal-title' })).toBeTruthy();
+
+    view.rerender(
+      <MemoryRouter>
+        <AiAnalysis questionId={6} />
+      </MemoryRouter>,
+    );
+    await act(async () => saved(envelopeResponse(200, 200, '', null)));
+    expect(server.count('POST /aigc/analysisStream')).toBe(0);
   });
 
   it('aborts a stream still running when the question changes', async () => {

@@ -21,7 +21,7 @@ export function AiAnalysis({ questionId }: AiAnalysisProps) {
 
 function AiAnalysisBody({ questionId }: AiAnalysisProps) {
   const { state, start, agree, dismiss, rated } = useAiAnalysis(questionId);
-  const { phase, text, typing, result, error, remaining } = state;
+  const { phase, text, typing, result, error, failedAt, remaining } = state;
   const showing = phase === 'generating' || phase === 'done';
 
   return (
@@ -40,7 +40,7 @@ function AiAnalysisBody({ questionId }: AiAnalysisProps) {
             loading={phase === 'checking'}
             onClick={() => void start()}
           >
-            {error ? '重新生成' : '生成AI解析'}
+            {failedAt === 'check' ? '重试' : failedAt === 'generation' ? '重新生成' : '生成AI解析'}
           </Button>
         )}
       </div>
@@ -64,6 +64,11 @@ function AiAnalysisBody({ questionId }: AiAnalysisProps) {
           )}
         </div>
       )}
+
+      {/* Always present, so a screen reader hears the change when the typing ends. */}
+      <span className={styles.srOnly} role="status" aria-live="polite">
+        {phase === 'done' && !typing ? 'AI解析已生成' : ''}
+      </span>
 
       <AiNoticeModal
         open={phase === 'consent' || phase === 'agreeing'}

@@ -21,6 +21,9 @@ export function AiNoticeModal({ open, content, agreeing, onAgree, onCancel }: Ai
       centered
       destroyOnHidden
       mask={{ closable: false }}
+      // While consent is being saved the learner has committed; closing then would be ignored.
+      closable={!agreeing}
+      keyboard={!agreeing}
       onCancel={onCancel}
       afterClose={() => setTicked(false)}
       footer={[
@@ -32,7 +35,7 @@ export function AiNoticeModal({ open, content, agreeing, onAgree, onCancel }: Ai
         </Button>,
       ]}
     >
-      <div className={styles.notice} tabIndex={0} aria-label="免责声明内容">
+      <div className={styles.notice} role="document" tabIndex={0} aria-label="免责声明内容">
         {content}
       </div>
       <Checkbox
