@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   if (config.seedDemo) {
-    const loaded = await seedDemoContent(database.db);
+    const loaded = await seedDemoContent(database.db, {
+      // A grader with a published password belongs to demos, never to a real production.
+      demoGrader: config.nodeEnv !== 'production' || config.allowDemoProviders,
+    });
     if (loaded.length > 0) app.log.info({ loaded }, 'demo content loaded');
   }
 

@@ -35,6 +35,8 @@ export const POP_OUT_WINDOW = { width: 800, height: 600 } as const;
 export const MAX_ANSWER_PICTURES = 8;
 export const READONLY_ANSWER_MAX_CHARS = 400;
 export const ANSWER_AUTOSAVE_DELAY_MS = 1_000;
+/** The longest short answer (申论) in characters; the server's SHORT_ANSWER_MAX_CHARS default. */
+export const SHORT_ANSWER_MAX_CHARS = 5_000;
 export const SHARE_QR_SIZE_PX = 120;
 
 export const VipOrderType = { NEW: 1, RENEW: 2, CHANGE: 3, UPGRADE: 4 } as const;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. A bad value stops the
@@ -17,6 +18,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Load the demo content into an empty database at start. */
   seedDemo: boolean;
+  /** ALLOW_DEMO_PROVIDERS: a production demo that may run the local providers and demo accounts. */
+  allowDemoProviders: boolean;
   /** Behind a proxy (nginx, a load balancer): trust X-Forwarded-* for the client IP. */
   trustProxy: boolean;
   /** The site's own address, for links that leave the browser (invitation QR codes). */
@@ -286,7 +289,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const storage = parseStorage(env, databaseUrl, problems, int);
-  const shortAnswer: ShortAnswerConfig = { maxChars: int('SHORT_ANSWER_MAX_CHARS', 5000) };
+  const shortAnswer: ShortAnswerConfig = {
+    maxChars: int('SHORT_ANSWER_MAX_CHARS', SHORT_ANSWER_MAX_CHARS),
+  };
   if (shortAnswer.maxChars < 1) problems.push('SHORT_ANSWER_MAX_CHARS must be at least 1');
   const ai = parseAi(env, problems, int);
 
@@ -306,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     seedDemo,
+    allowDemoProviders,
     trustProxy,
     appSecret: appSecret || 'shangan-development-secret-not-for-production',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

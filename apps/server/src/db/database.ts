@@ -641,6 +641,8 @@ export interface SaAnswerTable {
   /** draft, submitted or graded. */
   status: string;
   saved_at: string;
+  /** The client's rising save number; a save with a lower or equal one changes nothing. */
+  rev: number | null;
   submitted_at: string | null;
   user_score_tenths: number | null;
   /** Sanitized HTML. */

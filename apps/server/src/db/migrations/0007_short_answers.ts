@@ -61,6 +61,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // draft, submitted, graded.
     .addColumn('status', 'varchar(16)', (col) => col.notNull())
     .addColumn('saved_at', 'varchar(32)', (col) => col.notNull())
+    // The client's rising save number (ms-based, so bigint): an older save arriving late loses.
+    .addColumn('rev', 'bigint')
     .addColumn('submitted_at', 'varchar(32)')
     // Points × 10, like qb_question.score_tenths.
     .addColumn('user_score_tenths', 'integer')

@@ -3,7 +3,7 @@ import type { Database } from '../database.ts';
 import { seedColumns } from './columns.ts';
 import { seedNews } from './news-seed.ts';
 import { seedQuestionBank } from './question-bank.ts';
-import { seedShortAnswers } from './short-answers.ts';
+import { seedDemoGrader, seedShortAnswers } from './short-answers.ts';
 import { seedUsers } from './users.ts';
 import { seedVip } from './vip.ts';
 
@@ -20,11 +20,24 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-vip', seedVip],
   ['demo-question-bank', seedQuestionBank],
   ['demo-short-answers', seedShortAnswers],
+  ['demo-grader', seedDemoGrader],
 ];
 
-export async function seedDemoContent(db: Kysely<Database>): Promise<string[]> {
+export interface SeedOptions {
+  /**
+   * The grader 13800000009 with a published password. Off in a real production; a skipped set
+   * is not recorded, so turning it on later still loads it.
+   */
+  demoGrader?: boolean;
+}
+
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  options: SeedOptions = {},
+): Promise<string[]> {
   const loaded: string[] = [];
   for (const [name, seeder] of SEEDS) {
+    if (name === 'demo-grader' && options.demoGrader === false) continue;
     const didLoad = await db.transaction().execute(async (trx) => {
       const done = await trx
         .selectFrom('seed_state')

@@ -4,7 +4,7 @@ import type { Database } from '../database.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { DEMO_LEARNER } from './users.ts';
 
-/** The demo grader (see README) and two handed-in 申论 answers, so the queue is not empty. */
+/** The demo grader (see README). */
 export const DEMO_GRADER = { phone: '13800000009', password: 'shangan123', realname: '批改老师' };
 
 const DEMO_ANSWERS = [
@@ -12,7 +12,11 @@ const DEMO_ANSWERS = [
   '一是将长者食堂与社区活动中心融合布局；二是招募低龄老人志愿者“以老助老”；三是建立食堂议事会，请老人参与制定菜单；四是整合力量做好送餐上门。',
 ];
 
-export async function seedShortAnswers(trx: Transaction<Database>, now: string): Promise<void> {
+/**
+ * The demo grader: a known phone and password, so only where demo accounts belong (not in a
+ * real production, see seedDemoContent's options).
+ */
+export async function seedDemoGrader(trx: Transaction<Database>, now: string): Promise<void> {
   let grader = await trx
     .selectFrom('app_user')
     .select('id')
@@ -41,7 +45,10 @@ export async function seedShortAnswers(trx: Transaction<Database>, now: string):
     .values({ user_id: grader.id, role: 'grader', created_at: now })
     .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
     .execute();
+}
 
+/** Two handed-in answers of the demo learner, so a grader's queue is not empty. */
+export async function seedShortAnswers(trx: Transaction<Database>, now: string): Promise<void> {
   const learner = await trx
     .selectFrom('app_user')
     .select('id')

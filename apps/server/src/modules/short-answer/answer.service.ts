@@ -83,7 +83,7 @@ async function findShortAnswer(ctx: ShortAnswerContext, id: number): Promise<Que
 export async function saveShortAnswer(
   ctx: ShortAnswerContext,
   viewer: Viewer & { userId: number },
-  input: { id: number; answer: string; url: string[] },
+  input: { id: number; answer: string; url: string[]; rev?: number | undefined },
 ) {
   if (input.url.length > MAX_PICTURES)
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.tooManyPictures);
@@ -99,8 +99,9 @@ export async function saveShortAnswer(
   // Reading S3 objects happens before the write, outside the transaction.
   const urls = await checkAnswerPictures(ctx, viewer.userId, input.url);
   const now = new Date().toISOString();
-  const saved = await ctx.db.transaction().execute((trx) =>
-    trx
+  const rev = input.rev ?? null;
+  return ctx.db.transaction().execute(async (trx) => {
+    const saved = await trx
       .insertInto('sa_answer')
       .values({
         user_id: viewer.userId,
@@ -109,26 +110,39 @@ export async function saveShortAnswer(
         urls: JSON.stringify(urls),
         status: 'draft',
         saved_at: now,
+        rev,
         created_at: now,
         updated_at: now,
       })
       // A hand-in between the check above and this write wins: the draft is not overwritten.
-      .onConflict((oc) =>
-        oc
+      // So does a newer save that arrived first (a keepalive save on page hide skips the
+      // page's queue, and checking S3 pictures takes varying time).
+      .onConflict((oc) => {
+        const update = oc
           .columns(['user_id', 'question_id'])
           .doUpdateSet({
             answer: input.answer,
             urls: JSON.stringify(urls),
             saved_at: now,
             updated_at: now,
+            ...(rev === null ? {} : { rev }),
           })
-          .where('sa_answer.status', '=', 'draft'),
-      )
+          .where('sa_answer.status', '=', 'draft');
+        return rev === null
+          ? update
+          : update.where((eb) =>
+              eb.or([eb('sa_answer.rev', 'is', null), eb('sa_answer.rev', '<', rev)]),
+            );
+      })
       .returning(['saved_at', 'status'])
-      .executeTakeFirst(),
-  );
-  if (!saved) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadySubmitted);
-  return { savedAt: saved.saved_at, status: 'draft' as const };
+      .executeTakeFirst();
+    if (saved) return { savedAt: saved.saved_at, status: 'draft' as const };
+    const current = await findAnswer(trx, viewer.userId, row.id);
+    if (!current || current.status !== 'draft') {
+      throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadySubmitted);
+    }
+    return { savedAt: current.saved_at, status: 'draft' as const, stale: true };
+  });
 }
 
 export async function submitShortAnswer(
@@ -146,6 +160,9 @@ export async function submitShortAnswer(
   if (!existing || (existing.answer.trim() === '' && parseUrls(existing.urls).length === 0)) {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.emptyAnswer);
   }
+  // What graders will see: S3 pictures are read again, since their upload URL outlives the
+  // check at save. A refused one is dropped from the store and the hand-in refused.
+  await checkAnswerPictures(ctx, viewer.userId, parseUrls(existing.urls), { recheck: true });
   const now = new Date().toISOString();
   const result = await ctx.db
     .updateTable('sa_answer')

@@ -149,7 +149,18 @@ export function maskName(name: string): string {
   return `${chars[0]}**`;
 }
 
+/** A grader who also learns here must not score their own answer. */
+async function assertNotOwn(ctx: ShortAnswerContext, graderId: number, answerId: number) {
+  const owner = await ctx.db
+    .selectFrom('sa_answer')
+    .select('user_id')
+    .where('id', '=', answerId)
+    .executeTakeFirst();
+  if (owner?.user_id === graderId) throw new ApiError(ApiCode.FORBIDDEN, SA_MSG.ownAnswer);
+}
+
 export async function claimAnswer(ctx: ShortAnswerContext, graderId: number, answerId: number) {
+  await assertNotOwn(ctx, graderId, answerId);
   const now = new Date();
   const nowIso = now.toISOString();
   const lockExpiresAt = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
@@ -212,6 +223,7 @@ export async function gradeAnswer(
 ) {
   const answer = await findAnswerById(ctx.db, input.answerId);
   if (!answer) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
+  if (answer.user_id === graderId) throw new ApiError(ApiCode.FORBIDDEN, SA_MSG.ownAnswer);
   if (answer.status === 'graded') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadyGraded);
   const question = await findQuestion(ctx.db, answer.question_id);
   if (!question) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.questionNotFound);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  engines,
+  type TestApp,
+} from '../../../test/test-app.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seedDemoContent } from '../../db/seed/index.ts';
+import { DEMO_GRADER } from '../../db/seed/short-answers.ts';
 import { createLearner } from '../question-bank/question-bank.fixture.ts';
 import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
 import { maskName } from './grading.service.ts';
@@ -227,4 +235,75 @@ describe.each(engines)('grading short answers on %s', (engine) => {
     const graded = await queue(grader.token, { status: 'graded', questionId: bank.q1 });
     expect(graded.data.list).toMatchObject([{ answerId, status: 'graded', userScore: 12.5 }]);
   });
+
+  it('refuses a grader their own answer', async () => {
+    const grader = await createGrader(t.app.db);
+    await call('POST', 'shortAnswer/save', { id: bank.q2, answer: '自己的' }, grader.token);
+    await call('POST', 'shortAnswer/submit', { id: bank.q2 }, grader.token);
+    const own = await t.app.db
+      .selectFrom('sa_answer')
+      .select('id')
+      .where('user_id', '=', grader.id)
+      .executeTakeFirstOrThrow();
+    for (const [path, body] of [
+      ['grading/claim', { answerId: own.id }],
+      ['grading/grade', { answerId: own.id, score: 20 }],
+    ] as const) {
+      expect(await call('POST', path, body, grader.token)).toMatchObject({
+        code: 403,
+        msg: '不能批改自己的作答',
+      });
+    }
+    const row = await t.app.db
+      .selectFrom('sa_answer')
+      .select(['status', 'lock_user_id'])
+      .where('id', '=', own.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'submitted', lock_user_id: null });
+  });
+
+  it('extends the lock when its holder claims again', async () => {
+    const grader = await createGrader(t.app.db);
+    const { answerId } = await handIn(bank.standalone);
+    const first = await call<{ lockExpiresAt: string }>(
+      'POST',
+      'grading/claim',
+      { answerId },
+      grader.token,
+    );
+    expect(first.code).toBe(200);
+    // Nearly lapsed: the page's renewal pushes it out again.
+    await t.app.db
+      .updateTable('sa_answer')
+      .set({ lock_expires_at: new Date(Date.now() + 5_000).toISOString() })
+      .where('id', '=', answerId)
+      .execute();
+    const renewed = await call<{ lockExpiresAt: string }>(
+      'POST',
+      'grading/claim',
+      { answerId },
+      grader.token,
+    );
+    expect(renewed.code).toBe(200);
+    expect(Date.parse(renewed.data.lockExpiresAt)).toBeGreaterThan(Date.now() + 10 * 60_000);
+  });
+});
+
+describe.each(engines)('the demo grader on %s', (engine) => {
+  it('is seeded only when asked (not in a real production)', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      const { db } = database.handle;
+      await migrateToLatest(db);
+      const graders = () =>
+        db.selectFrom('app_user').select('id').where('phone', '=', DEMO_GRADER.phone).execute();
+      expect(await seedDemoContent(db, { demoGrader: false })).not.toContain('demo-grader');
+      expect(await graders()).toHaveLength(0);
+      // A skipped set is not recorded: allowing demo accounts later still loads it.
+      expect(await seedDemoContent(db)).toEqual(['demo-grader']);
+      expect(await graders()).toHaveLength(1);
+    } finally {
+      await database.dispose();
+    }
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ export const SA_MSG = {
   noGradingRight: '无批改权限',
   answerNotFound: '作答不存在',
   lockedByOther: '该作答正在由其他老师批改',
+  ownAnswer: '不能批改自己的作答',
   alreadyGraded: '该作答已批改',
   lockLost: '批改已超时，请重新领取后再批改',
   badScore: '请输入有效的分数',

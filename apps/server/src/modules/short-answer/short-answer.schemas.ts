@@ -117,6 +117,16 @@ export const SaveBody = Type.Object({
       errorMessage: SA_MSG.tooManyPictures,
     }),
   ),
+  // Optional and additive: clients that send none keep last-write-wins.
+  rev: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, errorMessage: '保存序号不正确' }),
+  ),
+});
+
+export const SaveResult = Type.Object({
+  savedAt: Type.String(),
+  status: Type.String(),
+  stale: Type.Optional(Type.Boolean()),
 });
 
 export const QueueQuery = Type.Object({

@@ -26,18 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export async function issueCredentials(ctx: ShortAnswerContext, userId: number) {
-  const now = Date.now();
-  const dir = `${UPLOAD_PREFIX}${now}/${crypto.randomBytes(8).toString('hex')}/`;
-  const expiresAt = new Date(now + ctx.config.storage.tokenTtlSeconds * 1000).toISOString();
-  await ctx.db
-    .insertInto('sa_upload_grant')
-    .values({
-      user_id: userId,
-      dir,
-      expires_at: expiresAt,
-      created_at: new Date(now).toISOString(),
-    })
-    .execute();
+  const { dir, expiresAt } = await grantFor(ctx, userId);
   const securityToken = signToken(ctx.config.appSecret, { u: userId, d: dir, e: expiresAt });
   return {
     accessKeyId: `STS.${hmacHex(ctx.config.appSecret, `sts-id:${dir}`).slice(0, 24)}`,
@@ -51,6 +40,36 @@ export async function issueCredentials(ctx: ShortAnswerContext, userId: number) 
     accept: [...IMAGE_EXTENSIONS],
     provider: ctx.storage.name,
   };
+}
+
+/**
+ * The user's grant with more than half its life left, or a new one: every answer screen asks
+ * for credentials, and a row per ask would pile up.
+ */
+async function grantFor(ctx: ShortAnswerContext, userId: number) {
+  const now = Date.now();
+  const ttlMs = ctx.config.storage.tokenTtlSeconds * 1000;
+  const reusable = await ctx.db
+    .selectFrom('sa_upload_grant')
+    .select(['dir', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', new Date(now + ttlMs / 2).toISOString())
+    .orderBy('expires_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (reusable) return { dir: reusable.dir, expiresAt: reusable.expires_at };
+  const dir = `${UPLOAD_PREFIX}${now}/${crypto.randomBytes(8).toString('hex')}/`;
+  const expiresAt = new Date(now + ttlMs).toISOString();
+  await ctx.db
+    .insertInto('sa_upload_grant')
+    .values({
+      user_id: userId,
+      dir,
+      expires_at: expiresAt,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return { dir, expiresAt };
 }
 
 interface TokenClaims {
@@ -134,7 +153,12 @@ export async function presignUpload(
       verified_at: null,
     })
     .execute();
-  const upload = ctx.storage.presignUpload(key, contentType, ctx.config.storage.tokenTtlSeconds);
+  const upload = ctx.storage.presignUpload(
+    key,
+    contentType,
+    input.size,
+    ctx.config.storage.tokenTtlSeconds,
+  );
   return {
     uploadUrl: upload.url,
     method: upload.method,
@@ -186,12 +210,15 @@ export async function acceptLocalUpload(
 /**
  * Checks the pictures of an answer: each must be a canonical URL of this store naming an
  * upload of this user whose bytes were seen to be an image. Uploads to S3 are still pending
- * after the browser's PUT; their first bytes are read now. Returns the URLs, duplicates dropped.
+ * after the browser's PUT; their first bytes are read now. With `recheck` (at hand-in) S3
+ * objects already verified are read again: their upload URL may still be valid and have been
+ * used since. Returns the URLs, duplicates dropped.
  */
 export async function checkAnswerPictures(
   ctx: ShortAnswerContext,
   userId: number,
   urls: string[],
+  options: { recheck?: boolean } = {},
 ): Promise<string[]> {
   const unique = [...new Set(urls)];
   const keys = unique.map((url) => ctx.storage.keyOfUrl(url));
@@ -199,7 +226,7 @@ export async function checkAnswerPictures(
   if (keys.length === 0) return [];
   const rows = await ctx.db
     .selectFrom('sa_upload')
-    .select(['id', 'object_key', 'status'])
+    .select(['id', 'object_key', 'status', 'declared_size'])
     .where('user_id', '=', userId)
     .where('object_key', 'in', keys as string[])
     .execute();
@@ -207,20 +234,30 @@ export async function checkAnswerPictures(
   for (const key of keys as string[]) {
     const row = byKey.get(key);
     if (!row || row.status === 'rejected') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
-    if (row.status === 'verified') continue;
-    // The local store verifies on arrival: a pending local upload never arrived.
-    if (ctx.storage.name === 'local') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
-    await verifyRemoteUpload(ctx, row.id, key);
+    // The local store verifies on arrival and refuses a second PUT to the same key.
+    if (ctx.storage.name === 'local') {
+      if (row.status === 'verified') continue;
+      // A pending local upload never arrived.
+      throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
+    }
+    if (row.status === 'verified' && !options.recheck) continue;
+    await verifyRemoteUpload(ctx, row.id, key, row.declared_size);
   }
   return unique;
 }
 
-async function verifyRemoteUpload(ctx: ShortAnswerContext, uploadId: number, key: string) {
+async function verifyRemoteUpload(
+  ctx: ShortAnswerContext,
+  uploadId: number,
+  key: string,
+  declaredSize: number,
+) {
   const head = await ctx.storage.head(key);
   if (!head) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
   const type = sniffImage(head.firstBytes);
   const tooLarge = head.size > ctx.config.storage.maxBytes;
-  if (!type || tooLarge) {
+  // The signed Content-Length fixes the size; a store that ignored it is caught here.
+  if (!type || tooLarge || head.size !== declaredSize) {
     await ctx.storage.delete(key);
     await ctx.db
       .updateTable('sa_upload')

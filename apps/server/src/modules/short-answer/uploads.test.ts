@@ -128,7 +128,24 @@ describe.each(engines)('short-answer uploads and answers on %s', (engine) => {
     expect(a.accessKeySecret).not.toContain(t.app.config.appSecret);
     const b = await call<Credentials>('POST', 'stsFile/createToken', { any: 1 }, learner.token);
     expect(b.code).toBe(200);
-    expect(b.data.dir).not.toBe(a.dir);
+    // A grant with more than half its life left is handed out again, not a new row per ask.
+    expect(b.data).toMatchObject({ dir: a.dir, securityToken: a.securityToken });
+    const grants = () =>
+      t.app.db
+        .selectFrom('sa_upload_grant')
+        .select(['dir', 'expires_at'])
+        .where('user_id', '=', learner.id)
+        .execute();
+    expect(await grants()).toHaveLength(1);
+    // Once less than half is left, a fresh directory.
+    await t.app.db
+      .updateTable('sa_upload_grant')
+      .set({ expires_at: new Date(Date.now() + 60_000).toISOString() })
+      .where('user_id', '=', learner.id)
+      .execute();
+    const c = await credentials(learner.token);
+    expect(c.dir).not.toBe(a.dir);
+    expect(await grants()).toHaveLength(2);
     // The browser's client sends no body (and no content type) at all.
     const bare = await t.app.inject({
       method: 'POST',
@@ -164,6 +181,15 @@ describe.each(engines)('short-answer uploads and answers on %s', (engine) => {
     expect(image.headers['cache-control']).toContain('private');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.rawPayload.equals(PNG_BYTES)).toBe(true);
+
+    // The upload URL is still valid, but a second PUT to a checked key is refused.
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+    expect(await put(picture.uploadUrl, gif, 'image/gif')).toMatchObject({
+      code: 400,
+      msg: '上传凭证已过期，请重新上传',
+    });
+    const again = await t.app.inject({ method: 'GET', url: preview });
+    expect(again.rawPayload.equals(PNG_BYTES)).toBe(true);
 
     // A canonical URL, or a read URL with its signature changed, reads nothing.
     const tampered = preview.replace(

@@ -46,7 +46,8 @@ export function createLocalStorage(options: { dir: string; secret: string }): Lo
     name: 'local',
     bucket: 'local',
     region: 'local',
-    presignUpload(key, contentType, ttlSeconds) {
+    // The size is checked on arrival (the upload route's body limit and the declared size).
+    presignUpload(key, contentType, _size, ttlSeconds) {
       return {
         url: signed('upload', 'put', key, ttlSeconds),
         method: 'PUT',

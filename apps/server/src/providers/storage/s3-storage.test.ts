@@ -153,6 +153,32 @@ describe.each(engines)('the S3 storage adapter against a fake S3 on %s', (engine
     expect(s3.objects.has(upload.key)).toBe(false);
   });
 
+  it('signs the declared size, and re-reads a picture overwritten after its check at hand-in', async () => {
+    const learner = await createLearner(t.app.db);
+    const upload = await presigned(learner.token);
+    // Any other size breaks the signed Content-Length.
+    const bigger = Buffer.concat([PNG_BYTES, Buffer.alloc(1024)]);
+    expect((await put(upload.uploadUrl, bigger, upload.headers)).status).toBe(403);
+    expect(s3.refusals.at(-1)).toBe('SignatureDoesNotMatch');
+    expect(s3.objects.has(upload.key)).toBe(false);
+
+    expect((await put(upload.uploadUrl, PNG_BYTES, upload.headers)).status).toBe(200);
+    const body = { id: bank.standalone, answer: '见图', url: [upload.url] };
+    expect((await call('POST', 'shortAnswer/save', body, learner.token)).code).toBe(200);
+    // The upload URL is still valid: the same size, other bytes.
+    expect((await put(upload.uploadUrl, EXE_BYTES, upload.headers)).status).toBe(200);
+    expect(
+      await call('POST', 'shortAnswer/submit', { id: bank.standalone }, learner.token),
+    ).toMatchObject({ code: 400, msg: '仅支持上传jpg、jpeg、png、gif格式的图片' });
+    expect(s3.objects.has(upload.key)).toBe(false);
+    const row = await t.app.db
+      .selectFrom('sa_answer')
+      .select('status')
+      .where('user_id', '=', learner.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('draft');
+  });
+
   it('refuses at save a program uploaded under a .png name, deletes it, and keeps the answer', async () => {
     const learner = await createLearner(t.app.db);
     const good = await presigned(learner.token);

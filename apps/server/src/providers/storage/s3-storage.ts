@@ -31,9 +31,13 @@ export function createS3Storage(config: S3Config): StorageProvider {
     name: 's3',
     bucket: config.bucket,
     region: config.region,
-    presignUpload(key, contentType, ttlSeconds) {
+    presignUpload(key, contentType, size, ttlSeconds) {
       return {
-        url: presign('PUT', key, ttlSeconds, { 'content-type': contentType }),
+        // A signed Content-Length: the store refuses a body of any other size.
+        url: presign('PUT', key, ttlSeconds, {
+          'content-type': contentType,
+          'content-length': String(size),
+        }),
         method: 'PUT',
         headers: { 'Content-Type': contentType },
       };

@@ -7,7 +7,10 @@
 export interface PresignedUpload {
   url: string;
   method: 'PUT';
-  /** Headers the upload must carry exactly (they are part of the signature). */
+  /**
+   * Headers the upload must carry exactly (they are part of the signature). Content-Length is
+   * signed too but not listed: browsers set it from the body and refuse to have it set.
+   */
   headers: Record<string, string>;
 }
 
@@ -21,7 +24,13 @@ export interface StorageProvider {
   readonly name: 'local' | 's3';
   readonly bucket: string;
   readonly region: string;
-  presignUpload(key: string, contentType: string, ttlSeconds: number): PresignedUpload;
+  /** `size` is signed where the store can enforce it (S3's Content-Length). */
+  presignUpload(
+    key: string,
+    contentType: string,
+    size: number,
+    ttlSeconds: number,
+  ): PresignedUpload;
   presignRead(key: string, ttlSeconds: number): string;
   /** The object's size and first bytes, or null when there is no such object. */
   head(key: string): Promise<ObjectHead | null>;

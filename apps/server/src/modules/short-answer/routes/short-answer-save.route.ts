@@ -1,15 +1,15 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { userViewerOf } from '../../question-bank/route-helpers.ts';
 import { saveShortAnswer } from '../answer.service.ts';
 import { TAGS, type ShortAnswerContext } from '../context.ts';
-import { SaveBody } from '../short-answer.schemas.ts';
+import { SaveBody, SaveResult } from '../short-answer.schemas.ts';
 
 /**
  * POST /gxw-web-student/shortAnswer/save — the spec's short-answer payload (answer, id, url):
  * autosave and the save button. Text up to the limit and at most 8 of the learner's own
- * checked pictures; a refused save changes nothing.
+ * checked pictures; a refused save changes nothing. With `rev`, a save older than the stored one
+ * is answered `stale: true` and changes nothing.
  */
 export const shortAnswerSaveRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerContext }> = async (
   app,
@@ -23,15 +23,15 @@ export const shortAnswerSaveRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerC
         summary: '保存申论作答（文字与至多8张图片）',
         body: SaveBody,
         response: {
-          200: Envelope(Type.Object({ savedAt: Type.String(), status: Type.String() })),
+          200: Envelope(SaveResult),
         },
       },
       preHandler: app.requireUser,
     },
     async (request) => {
-      const { id, answer, url = [] } = request.body;
+      const { id, answer, url = [], rev } = request.body;
       const viewer = await userViewerOf(app, request);
-      return ok(await saveShortAnswer(ctx, viewer, { id, answer, url }), '保存成功');
+      return ok(await saveShortAnswer(ctx, viewer, { id, answer, url, rev }), '保存成功');
     },
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link-button/link-button';
@@ -9,7 +9,8 @@ import { hasToken } from '../../../lib/session-storage';
 
 /**
  * The grading pages are for graders: visitors get the login dialog like other member pages,
- * members without the role a clear 无批改权限 (the server refuses them too).
+ * members without the role a clear 无批改权限 (the server refuses them too); while the user is
+ * loading a spinner, and when loading fails a retry, never a wrong 无批改权限.
  */
 export function GraderGate({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
@@ -32,7 +33,30 @@ export function GraderGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (user.isPending) return null;
+  if (user.isPending) {
+    return (
+      <Result
+        icon={<Spin size="large" />}
+        title="正在确认批改权限…"
+        data-testid="grader-gate-loading"
+      />
+    );
+  }
+  // Not knowing who this is is not the same as knowing they are no grader.
+  if (user.isError) {
+    return (
+      <Result
+        status="error"
+        title="加载失败"
+        subTitle={user.error.message || '请检查网络后重试'}
+        extra={
+          <Button type="primary" loading={user.isFetching} onClick={() => void user.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
   if (!isGrader(user.data)) {
     return (
       <Result

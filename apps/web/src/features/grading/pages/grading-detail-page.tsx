@@ -14,10 +14,13 @@ import { releaseAnswer } from '../api/grading-release';
 import { gradingKeys } from '../api/keys';
 import type { ClaimedAnswer } from '../api/types';
 import { GraderGate } from '../components/grader-gate';
+import { useGradingLock } from '../hooks/use-grading-lock';
 import { noteToHtml, validScore } from '../lib/note-html';
 import styles from './grading.module.css';
 
 const TAKEN = '该作答正在由其他老师批改';
+/** The server's refusal when the lock lapsed (the page was asleep, the network away). */
+const LOCK_LOST = '批改已超时，请重新领取后再批改';
 
 /** 批改: one learner's answer, claimed for this grader while the page is open. */
 export default function GradingDetailPage() {
@@ -92,6 +95,10 @@ function Grader({ claimed }: { claimed: ClaimedAnswer }) {
   const [form] = Form.useForm<GradeForm>();
   const [busy, setBusy] = useState(false);
   const { question, learner } = claimed;
+  // Renewal failing means another grader has it now: say so, and keep the form as it is.
+  const lock = useGradingLock(claimed.answerId, claimed.lockExpiresAt, (error) => {
+    message.warning(isApiError(error) ? error.message : '批改锁续期失败，请检查网络');
+  });
   const texts = question.analysisList.filter((item) => item.type === 'text');
 
   const back = () => {
@@ -101,16 +108,27 @@ function Grader({ claimed }: { claimed: ClaimedAnswer }) {
 
   const submit = async ({ score, note }: GradeForm) => {
     setBusy(true);
+    const input = {
+      answerId: claimed.answerId,
+      score: score ?? 0,
+      checkNote: noteToHtml(note ?? ''),
+    };
     try {
-      await gradeAnswer({
-        answerId: claimed.answerId,
-        score: score ?? 0,
-        checkNote: noteToHtml(note ?? ''),
-      });
+      try {
+        await gradeAnswer(input);
+      } catch (error) {
+        // A lapsed lock: take it again (if nobody else has) and send the same score and note.
+        if (!isApiError(error) || error.message !== LOCK_LOST) throw error;
+        // Taken meanwhile: the lock's onLost has said so.
+        if (!(await lock.renew())) return;
+        await gradeAnswer(input);
+      }
       message.success('批改完成');
       back();
-    } catch {
-      // The client showed the server's message (lock lost, score out of range …).
+    } catch (error) {
+      // The form keeps the score and note whatever went wrong.
+      if (isApiError(error) && error.kind === 'unauthorized') return;
+      message.error(isApiError(error) ? error.message : '批改提交失败，请稍后再试');
     } finally {
       setBusy(false);
     }
@@ -179,7 +197,7 @@ function Grader({ claimed }: { claimed: ClaimedAnswer }) {
             <h2 className={styles.sectionTitle}>学员作答</h2>
             <p className={styles.muted}>
               提交于 {dayjs(learner.submittedAt).format('YYYY-MM-DD HH:mm')} · 锁定至{' '}
-              {dayjs(claimed.lockExpiresAt).format('HH:mm')}
+              {dayjs(lock.expiresAt).format('HH:mm')}
             </p>
             <p className={styles.learnerText} data-testid="learner-answer">
               {learner.answer || '（未填写文字）'}

@@ -6,6 +6,8 @@ import type { ShortAnswerPayload } from './types';
 export interface SaveResult {
   savedAt: string;
   status: 'draft';
+  /** The server already has a newer save (by rev); this one changed nothing. */
+  stale?: boolean;
 }
 
 /**

@@ -74,6 +74,8 @@ export interface ShortAnswerPayload {
   id: number;
   answer: string;
   url: string[];
+  /** Rising per page: the server ignores a save older than the one it has. */
+  rev?: number;
 }
 
 export interface UploadCredentials {

@@ -1,9 +1,10 @@
 import { Button, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
+import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { wordCount } from '../lib/answer-text';
-import type { AutosaveStatus } from '../hooks/use-autosave';
+import { SAVE_FAILED, type AutosaveStatus } from '../hooks/use-autosave';
 import styles from './short-answer.module.css';
 
 interface AnswerBoxProps {
@@ -40,6 +41,8 @@ export function AnswerBox(props: AnswerBoxProps) {
             onChange={(event) => props.onChange(event.target.value)}
             placeholder="请输入内容"
             autoSize={{ minRows: 8, maxRows: 24 }}
+            // The server's limit: beyond it every save would be refused.
+            maxLength={SHORT_ANSWER_MAX_CHARS}
             aria-label="作答内容"
           />
           <div className={styles.editorBar}>
@@ -88,13 +91,13 @@ export function AnswerBox(props: AnswerBoxProps) {
   );
 }
 
-/** A discreet line: 保存中… / 已自动保存 HH:mm:ss / 保存失败，请检查网络. */
+/** A discreet line: 保存中… / 已自动保存 HH:mm:ss / 保存失败，请检查网络 (or why it was refused). */
 export function SaveStatusLine({ status }: { status: AutosaveStatus }) {
   const text =
     status.state === 'saving'
       ? '保存中…'
       : status.state === 'error'
-        ? '保存失败，请检查网络'
+        ? (status.message ?? SAVE_FAILED)
         : status.state === 'saved' && status.at
           ? `已自动保存 ${dayjs(status.at).format('HH:mm:ss')}`
           : '';

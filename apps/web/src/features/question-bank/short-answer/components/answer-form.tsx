@@ -5,11 +5,13 @@ import { MAX_ANSWER_PICTURES, Msg } from '@shangan/shared';
 import { isApiError } from '../../../../lib/api';
 import { saKeys } from '../api/keys';
 import { saveShortAnswer, saveShortAnswerOnExit } from '../api/save-short-answer';
+import { rememberSavedAnswer } from '../api/short-answer-question';
 import { submitShortAnswer } from '../api/submit-short-answer';
 import type { ShortAnswerPayload, ShortAnswerView } from '../api/types';
-import { useAutosave } from '../hooks/use-autosave';
+import { saveFailureMessage, useAutosave } from '../hooks/use-autosave';
 import { useExitSave } from '../hooks/use-exit-save';
 import { checkPicture, roomFor } from '../lib/picture-check';
+import { nextSaveRev } from '../lib/save-rev';
 import { uploadPicture, UploadError } from '../lib/upload-picture';
 import { AnswerBox } from './answer-box';
 import { PictureArea, type AnswerPicture } from './picture-area';
@@ -43,8 +45,10 @@ export function AnswerForm({
       src: saved?.previewUrl[index] ?? '',
     })),
   );
-  // The count the next pick is measured against, even before React re-renders.
-  const pictureCount = useRef(pictures.length);
+  // The current text and pictures for code that outlives a render (an upload's await, the
+  // autosave timer): every save is built from these, never from a render's copy.
+  const textRef = useRef(text);
+  const picturesRef = useRef(pictures);
   /** The text 取消 returns to: what the box held when editing began. */
   const entryText = useRef(text);
   /** The server's copy, to know whether a 取消 must be saved back. */
@@ -53,6 +57,7 @@ export function AnswerForm({
 
   const { saver, status } = useAutosave<ShortAnswerPayload>(saveShortAnswer, (payload) => {
     serverText.current = payload.answer;
+    rememberSavedAnswer(queryClient, payload);
     if (!everSaved.current) {
       // 未作答 becomes 草稿 in the section list.
       everSaved.current = true;
@@ -60,13 +65,23 @@ export function AnswerForm({
     }
   });
 
-  const urlsOf = (list: AnswerPicture[]) =>
-    list.flatMap((picture) => (picture.url ? [picture.url] : []));
-  const payload = (answer: string, list = pictures): ShortAnswerPayload => ({
+  const setTextNow = (next: string) => {
+    textRef.current = next;
+    setText(next);
+  };
+  /** Changes the pictures from the latest list, whatever render the caller closed over. */
+  const updatePictures = (change: (list: AnswerPicture[]) => AnswerPicture[]) => {
+    picturesRef.current = change(picturesRef.current);
+    setPictures(picturesRef.current);
+  };
+  const payload = (): ShortAnswerPayload => ({
     id,
-    answer,
-    url: urlsOf(list),
+    answer: textRef.current,
+    url: picturesRef.current.flatMap((picture) => (picture.url ? [picture.url] : [])),
+    rev: nextSaveRev(),
   });
+  const flush = async (): Promise<string | null> =>
+    (await saver.flush(payload())) ? null : saveFailureMessage(saver.lastError());
 
   useExitSave(() => {
     const unsaved = saver.unsaved();
@@ -78,28 +93,29 @@ export function AnswerForm({
   useEffect(() => () => objectUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const change = (next: string) => {
-    setText(next);
-    saver.schedule(payload(next));
+    setTextNow(next);
+    saver.schedule(payload());
   };
 
   const cancel = () => {
     const back = entryText.current;
-    setText(back);
+    setTextNow(back);
     setEditing(false);
-    // An autosave may already have stored the discarded words: store the old text again.
-    if (serverText.current !== back) void saver.flush(payload(back));
+    // Words typed since may be waiting for the timer, on their way, or stored: the old text
+    // goes through the same queue (the timer cleared), so it is the last write.
+    if (saver.unsaved() !== null || serverText.current !== back) void saver.flush(payload());
   };
 
   const save = async () => {
     setSaving(true);
-    const ok = await saver.flush(payload(text));
+    const failure = await flush();
     setSaving(false);
-    if (ok) {
-      entryText.current = text;
-      setEditing(false);
-    } else {
-      message.error('保存失败，请检查网络');
+    if (failure) {
+      message.error(failure);
+      return;
     }
+    entryText.current = textRef.current;
+    setEditing(false);
   };
 
   const pick = async (files: File[]) => {
@@ -108,7 +124,7 @@ export function AnswerForm({
     );
     for (const bad of checked.filter((item) => !item.ok)) message.error(bad.message ?? '');
     const good = checked.filter((item) => item.ok);
-    const { accepted, refused } = roomFor(pictureCount.current, good.length);
+    const { accepted, refused } = roomFor(picturesRef.current.length, good.length);
     if (refused > 0) message.warning(Msg.tooManyPictures);
     const added = good.slice(0, accepted).map((item): AnswerPicture => {
       const src = URL.createObjectURL(item.file);
@@ -116,27 +132,27 @@ export function AnswerForm({
       localKey += 1;
       return { key: `local-${localKey}`, src, file: item.file, contentType: item.contentType };
     });
-    pictureCount.current += added.length;
-    if (added.length) setPictures((list) => [...list, ...added].slice(0, MAX_ANSWER_PICTURES));
+    if (added.length) {
+      updatePictures((list) => [...list, ...added].slice(0, MAX_ANSWER_PICTURES));
+    }
   };
 
   const remove = (key: string) => {
-    const next = pictures.filter((picture) => picture.key !== key);
-    pictureCount.current = next.length;
-    setPictures(next);
-    if (pictures.find((picture) => picture.key === key)?.url) void saver.flush(payload(text, next));
+    const wasUploaded = Boolean(picturesRef.current.find((picture) => picture.key === key)?.url);
+    updatePictures((list) => list.filter((picture) => picture.key !== key));
+    if (wasUploaded) void saver.flush(payload());
   };
 
   const upload = async () => {
     setUploading(true);
-    let list = pictures;
     let uploaded = 0;
-    for (const picture of pictures) {
-      if (picture.url || !picture.file) continue;
+    const waiting = picturesRef.current.filter((picture) => !picture.url && picture.file);
+    for (const picture of waiting) {
       try {
-        const url = await uploadPicture(picture.file, picture.contentType ?? picture.file.type);
-        list = list.map((item) => (item.key === picture.key ? { ...item, url } : item));
-        setPictures(list);
+        const url = await uploadPicture(picture.file!, picture.contentType ?? picture.file!.type);
+        updatePictures((list) =>
+          list.map((item) => (item.key === picture.key ? { ...item, url } : item)),
+        );
         uploaded += 1;
       } catch (error) {
         message.error(error instanceof UploadError ? error.message : '上传图片失败');
@@ -144,18 +160,19 @@ export function AnswerForm({
     }
     setUploading(false);
     if (uploaded > 0) {
-      const ok = await saver.flush(payload(text, list));
-      if (ok) message.success(`已上传${uploaded}张图片`);
-      else message.error('保存失败，请检查网络');
+      // The text as it is now, not as it was when 上传 was clicked.
+      const failure = await flush();
+      if (failure) message.error(failure);
+      else message.success(`已上传${uploaded}张图片`);
     }
   };
 
   const submit = () => {
-    if (pictures.some((picture) => !picture.url)) {
+    if (picturesRef.current.some((picture) => !picture.url)) {
       message.warning('还有图片未上传，请先点击“上传”或删除这些图片');
       return;
     }
-    if (!text.trim() && pictures.length === 0) {
+    if (!textRef.current.trim() && picturesRef.current.length === 0) {
       message.warning('请先作答后再提交');
       return;
     }
@@ -165,9 +182,9 @@ export function AnswerForm({
       okText: '提交批改',
       cancelText: '再检查一下',
       onOk: async () => {
-        const ok = await saver.flush(payload(text));
-        if (!ok) {
-          message.error('保存失败，请检查网络');
+        const failure = await flush();
+        if (failure) {
+          message.error(failure);
           return;
         }
         try {
@@ -191,7 +208,7 @@ export function AnswerForm({
         status={status}
         saving={saving}
         onEdit={() => {
-          entryText.current = text;
+          entryText.current = textRef.current;
           setEditing(true);
         }}
         onChange={change}

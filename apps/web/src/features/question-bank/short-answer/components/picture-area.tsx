@@ -68,6 +68,8 @@ export function PictureArea({ pictures, uploading, onPick, onRemove, onUpload }:
           <Upload
             accept={PICTURE_ACCEPT}
             multiple
+            // A pick during an upload would race the upload's update of the list.
+            disabled={uploading}
             fileList={[]}
             showUploadList={false}
             beforeUpload={(file, batch) => {
@@ -76,7 +78,12 @@ export function PictureArea({ pictures, uploading, onPick, onRemove, onUpload }:
               return false;
             }}
           >
-            <button type="button" className={styles.pick} aria-label="选择图片">
+            <button
+              type="button"
+              className={styles.pick}
+              aria-label="选择图片"
+              disabled={uploading}
+            >
               <PictureOutlined />
               选择图片
             </button>

@@ -29,7 +29,11 @@ export interface ShortAnswerProps {
 export function ShortAnswer({ questionId, layout = 'stacked', label, backTo }: ShortAnswerProps) {
   const queryClient = useQueryClient();
   const query = useShortAnswerQuestion(questionId, true);
-  if (query.isPending) return <LoadingState tip="正在加载题目…" />;
+  // A copy cached on an earlier visit is not enough: the answer form starts from what it is
+  // shown, and would autosave an older text over a newer one.
+  if (query.isPending || (query.isFetching && !query.isFetchedAfterMount)) {
+    return <LoadingState tip="正在加载题目…" />;
+  }
   if (query.isError) {
     return (
       <ErrorState
@@ -100,11 +104,9 @@ function Body({
       {reviewing ? (
         <ShortAnswerReview view={view} />
       ) : (
-        <AnswerForm
-          key={`${question.id}:${answer?.status ?? 'new'}`}
-          view={view}
-          onSubmitted={onSubmitted}
-        />
+        // Keyed by question only: a save writes 草稿 into the cached view, which must not
+        // remount the form the learner is typing in.
+        <AnswerForm key={question.id} view={view} onSubmitted={onSubmitted} />
       )}
     </div>
   );

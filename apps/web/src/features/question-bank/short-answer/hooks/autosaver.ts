@@ -4,7 +4,8 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export interface AutosaverOptions<T> {
   save: (value: T) => Promise<unknown>;
-  onState: (state: SaveState, value: T) => void;
+  /** `error` is what the failed save threw (state 'error' only). */
+  onState: (state: SaveState, value: T, error?: unknown) => void;
   delayMs?: number;
 }
 
@@ -15,6 +16,8 @@ export interface Autosaver<T> {
   flush: (value?: T) => Promise<boolean>;
   /** What has not reached the server yet (a failed save stays here until the next try). */
   unsaved: () => T | null;
+  /** What the last failed save threw (cleared by a successful one). */
+  lastError: () => unknown;
   dispose: () => void;
 }
 
@@ -31,6 +34,7 @@ export function createAutosaver<T>({
   let dirty: { value: T } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<boolean> = Promise.resolve(true);
+  let lastError: unknown = null;
 
   const saveDirty = async (): Promise<boolean> => {
     if (!dirty) return true;
@@ -40,10 +44,12 @@ export function createAutosaver<T>({
       await save(sent.value);
       // A change made while this save was on its way is still waiting.
       if (dirty === sent) dirty = null;
+      lastError = null;
       onState('saved', sent.value);
       return true;
-    } catch {
-      onState('error', sent.value);
+    } catch (error) {
+      lastError = error;
+      onState('error', sent.value, error);
       return false;
     }
   };
@@ -63,6 +69,7 @@ export function createAutosaver<T>({
     },
     flush,
     unsaved: () => dirty?.value ?? null,
+    lastError: () => lastError,
     dispose: () => clearTimeout(timer),
   };
 }

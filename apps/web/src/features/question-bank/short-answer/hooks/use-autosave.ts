@@ -1,10 +1,22 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError } from '../../../../lib/api';
 import { createAutosaver, type Autosaver, type SaveState } from './autosaver';
+
+export const SAVE_FAILED = '保存失败，请检查网络';
+
+/** A refusal the server explained (code 400: too long, too many pictures …), or the network. */
+export function saveFailureMessage(error: unknown): string {
+  return isApiError(error) && error.kind === 'business' && error.code === 400
+    ? error.message
+    : SAVE_FAILED;
+}
 
 export interface AutosaveStatus {
   state: SaveState;
   /** When the last save was acknowledged. */
   at: Date | null;
+  /** Why the last save failed, when the server said why (e.g. the text is too long). */
+  message?: string | undefined;
 }
 
 /**
@@ -26,15 +38,20 @@ export function useAutosave<T>(
     const get = () =>
       (instance.current ??= createAutosaver<T>({
         save: (value) => latest.current.save(value),
-        onState: (state, value) => {
+        onState: (state, value, error) => {
           if (state === 'saved') latest.current.onSaved(value);
-          setStatus((prev) => ({ state, at: state === 'saved' ? new Date() : prev.at }));
+          setStatus((prev) => ({
+            state,
+            at: state === 'saved' ? new Date() : prev.at,
+            message: state === 'error' ? saveFailureMessage(error) : undefined,
+          }));
         },
       }));
     return {
       schedule: (value) => get().schedule(value),
       flush: (value) => get().flush(value),
       unsaved: () => instance.current?.unsaved() ?? null,
+      lastError: () => instance.current?.lastError() ?? null,
       dispose: () => instance.current?.dispose(),
     };
   }, []);
