@@ -1,4 +1,5 @@
 export * from './api-envelope.ts';
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './pictures.ts';
 export * from './validation.ts';

@@ -26,6 +26,8 @@ export const Msg = {
   aiQuotaUsedUp: '您的免费AI解析次数已用尽，成为会员以无限次享受AI解析服务',
   uploadFailed: '上传图片失败',
   tooManyPictures: '图片超限，最多可上传8张图片',
+  /** Not in the spec: a file that is not a jpg, jpeg, png or gif picture. */
+  pictureType: '仅支持上传jpg、jpeg、png、gif格式的图片',
   /** Not in the spec: the text the server sends for failures it hides the details of. */
   serverError: '服务器开小差了，请稍后再试',
   notFound: '请求的接口不存在',

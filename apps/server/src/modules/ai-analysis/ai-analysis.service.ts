@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiCode } from '@shangan/shared';
+import { ApiCode, Msg } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { AiProvider } from '../../providers/ai/index.ts';
@@ -23,7 +23,7 @@ import { loadExplainSource, mayExplain } from './explain-source.ts';
 import type { DeltaListener, ExplanationGenerator } from './explanation-generator.ts';
 import { noticeText } from './notice.ts';
 
-export const QUOTA_MESSAGE = '您的免费AI解析次数已用尽，成为会员以无限次享受AI解析服务';
+export const QUOTA_MESSAGE = Msg.aiQuotaUsedUp;
 export const CONSENT_MESSAGE = '请先阅读并同意AI解析免责声明';
 export const NOT_REVEALED_MESSAGE = '请先完成作答后再查看AI解析';
 export const ALREADY_RATED_MESSAGE = '您已评价过该解析';

@@ -1,9 +1,9 @@
-import { ApiCode } from '@shangan/shared';
+import { ApiCode, MAX_ANSWER_PICTURES } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { findQuestion, type QuestionRow } from '../question-bank/question.repository.ts';
 import { assertMayOpen, type Viewer } from '../question-bank/rights.ts';
 import type { ShortAnswerContext } from './context.ts';
-import { MAX_PICTURES, SA_MSG, tooLongMessage } from './messages.ts';
+import { SA_MSG, tooLongMessage } from './messages.ts';
 import { analysesOf, materialsOf, modelAnswerImages } from './question-view.ts';
 import { findAnswer, parseUrls, type AnswerRow } from './short-answer.repository.ts';
 import { checkAnswerPictures, previewUrls } from './upload.service.ts';
@@ -85,7 +85,7 @@ export async function saveShortAnswer(
   viewer: Viewer & { userId: number },
   input: { id: number; answer: string; url: string[]; rev?: number | undefined },
 ) {
-  if (input.url.length > MAX_PICTURES)
+  if (input.url.length > MAX_ANSWER_PICTURES)
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.tooManyPictures);
   if ([...input.answer].length > ctx.config.shortAnswer.maxChars) {
     throw new ApiError(ApiCode.BAD_REQUEST, tooLongMessage(ctx.config.shortAnswer.maxChars));

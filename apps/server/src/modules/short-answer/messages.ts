@@ -1,8 +1,10 @@
+import { Msg } from '@shangan/shared';
+
 /** The Chinese messages of short answers and uploads, shown to people as they are. */
 export const SA_MSG = {
   tokenExpired: '上传凭证已过期，请重新上传',
-  badType: '仅支持上传jpg、jpeg、png、gif格式的图片',
-  tooManyPictures: '图片超限，最多可上传8张图片',
+  badType: Msg.pictureType,
+  tooManyPictures: Msg.tooManyPictures,
   badUrl: '图片地址无效，请重新上传',
   questionNotFound: '题目不存在',
   alreadySubmitted: '答案已提交，不能再修改',
@@ -25,9 +27,6 @@ export const SA_MSG = {
  * pictures per answer), low enough that nobody fills the store's disk.
  */
 export const DAILY_UPLOADS_PER_USER = 300;
-
-/** At most this many pictures in one answer (spec part 2 §9). */
-export const MAX_PICTURES = 8;
 
 /** '图片大小不能超过10MB' with the configured limit. */
 export function tooLargeMessage(maxBytes: number): string {

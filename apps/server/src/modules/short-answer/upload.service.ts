@@ -1,13 +1,8 @@
 import crypto from 'node:crypto';
-import { ApiCode } from '@shangan/shared';
+import { ANSWER_PICTURE_EXTENSIONS, ApiCode, sniffPicture } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { hmacHex } from '../../lib/crypto.ts';
-import {
-  IMAGE_EXTENSIONS,
-  UPLOAD_PREFIX,
-  sniffImage,
-  type LocalStorageProvider,
-} from '../../providers/storage/index.ts';
+import { UPLOAD_PREFIX, type LocalStorageProvider } from '../../providers/storage/index.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { DAILY_UPLOADS_PER_USER, SA_MSG, tooLargeMessage } from './messages.ts';
 
@@ -37,7 +32,7 @@ export async function issueCredentials(ctx: ShortAnswerContext, userId: number) 
     expiration: expiresAt,
     dir,
     maxBytes: ctx.config.storage.maxBytes,
-    accept: [...IMAGE_EXTENSIONS],
+    accept: [...ANSWER_PICTURE_EXTENSIONS],
     provider: ctx.storage.name,
   };
 }
@@ -122,7 +117,7 @@ export async function presignUpload(
   const dir = await grantedDir(ctx, userId, input.securityToken);
   const ext = /\.([A-Za-z0-9]+)$/.exec(input.fileName.trim())?.[1]?.toLowerCase() ?? '';
   const contentType = CONTENT_TYPES[input.contentType.trim().toLowerCase()];
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext) || !contentType) {
+  if (!(ANSWER_PICTURE_EXTENSIONS as readonly string[]).includes(ext) || !contentType) {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
   }
   if (input.size > ctx.config.storage.maxBytes) {
@@ -191,7 +186,7 @@ export async function acceptLocalUpload(
   if (input.body.length > ctx.config.storage.maxBytes) {
     throw new ApiError(ApiCode.BAD_REQUEST, tooLargeMessage(ctx.config.storage.maxBytes));
   }
-  const type = sniffImage(input.body);
+  const type = sniffPicture(input.body);
   if (!type) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
   await storage.write(input.key, input.body);
   await ctx.db
@@ -254,7 +249,7 @@ async function verifyRemoteUpload(
 ) {
   const head = await ctx.storage.head(key);
   if (!head) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
-  const type = sniffImage(head.firstBytes);
+  const type = sniffPicture(head.firstBytes);
   const tooLarge = head.size > ctx.config.storage.maxBytes;
   // The signed Content-Length fixes the size; a store that ignored it is caught here.
   if (!type || tooLarge || head.size !== declaredSize) {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiCode } from '@shangan/shared';
+import { ApiCode, sniffPicture } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
-import { sniffImage, type LocalStorageProvider } from '../../../providers/storage/index.ts';
+import type { LocalStorageProvider } from '../../../providers/storage/index.ts';
 import { TAGS } from '../context.ts';
 import { SA_MSG } from '../messages.ts';
 import { ReadQuery } from '../short-answer.schemas.ts';
@@ -34,7 +34,7 @@ export const stsObjectRoute: FastifyPluginAsyncTypebox<{ storage: LocalStoragePr
       if (!file || !head) throw new ApiError(ApiCode.NOT_FOUND, '图片不存在');
       // The type the bytes showed on upload, whatever the name says.
       return reply
-        .header('content-type', sniffImage(head.firstBytes) ?? 'application/octet-stream')
+        .header('content-type', sniffPicture(head.firstBytes) ?? 'application/octet-stream')
         .header('cache-control', 'private, max-age=300')
         .header('x-content-type-options', 'nosniff')
         .send(fs.createReadStream(file));

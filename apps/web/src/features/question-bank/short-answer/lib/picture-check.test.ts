@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkPicture, hasPictureExtension, roomFor, sniffPicture } from './picture-check';
+import { checkPicture, hasPictureExtension, roomFor } from './picture-check';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16];
-const GIF = [...'GIF89a'].map((char) => char.charCodeAt(0));
 const EXE = [...'MZ\x90\x00\x03\x00\x00\x00'].map((char) => char.charCodeAt(0));
 
 function file(bytes: number[], name: string) {
@@ -11,15 +9,6 @@ function file(bytes: number[], name: string) {
 }
 
 describe('picture check', () => {
-  it('knows jpg, png and gif by their first bytes', () => {
-    expect(sniffPicture(new Uint8Array(PNG))).toBe('png');
-    expect(sniffPicture(new Uint8Array(JPEG))).toBe('jpeg');
-    expect(sniffPicture(new Uint8Array(GIF))).toBe('gif');
-    expect(sniffPicture(new Uint8Array([...'GIF87a'].map((c) => c.charCodeAt(0))))).toBe('gif');
-    expect(sniffPicture(new Uint8Array(EXE))).toBeNull();
-    expect(sniffPicture(new Uint8Array([0x89, 0x50]))).toBeNull();
-  });
-
   it('accepts only the four extensions, in any case', () => {
     expect(hasPictureExtension('a.JPG')).toBe(true);
     expect(hasPictureExtension('a.jpeg')).toBe(true);
