@@ -28,6 +28,8 @@ export const Msg = {
   tooManyPictures: '图片超限，最多可上传8张图片',
   /** Not in the spec: a file that is not a jpg, jpeg, png or gif picture. */
   pictureType: '仅支持上传jpg、jpeg、png、gif格式的图片',
+  /** Not in the spec: a grader's score that is not 0 to the full score in steps of 0.5. */
+  badScore: '请输入有效的分数',
   /** Not in the spec: the text the server sends for failures it hides the details of. */
   serverError: '服务器开小差了，请稍后再试',
   notFound: '请求的接口不存在',

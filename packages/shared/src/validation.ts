@@ -1,3 +1,5 @@
+import { Msg } from './messages.ts';
+
 /** Spec part 1 §5 and §9: 11 digits, starting with 1, second digit 3 to 9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,4 +11,18 @@ export function isValidPhone(value: string): boolean {
 
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
+}
+
+/**
+ * What is wrong with a grader's score, or null: 0 up to the question's full score, in steps of
+ * 0.5. The grading page says it before sending; the server refuses the same scores.
+ */
+export function gradeScoreProblem(
+  score: number | null | undefined,
+  maxPoints: number,
+): string | null {
+  if (score === null || score === undefined || !Number.isFinite(score)) return Msg.badScore;
+  if (score < 0 || !Number.isInteger(score * 2)) return Msg.badScore;
+  if (score > maxPoints) return `得分不能超过本题满分${maxPoints}分`;
+  return null;
 }

@@ -84,13 +84,3 @@ export function richTextToPlain(html: string): string {
     .replace(/\s*\n\s*/g, '\n')
     .trim();
 }
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}

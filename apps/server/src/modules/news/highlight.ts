@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/sanitize-html.ts';
+import { escapeHtml } from '@shangan/shared';
 
 /**
  * Search-result highlighting: the text is HTML-escaped and each searched word wrapped in <em>,

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { ApiCode } from '@shangan/shared';
+import { ApiCode, gradeScoreProblem } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { findUserRoles } from '../accounts/roles.repository.ts';
 import { findQuestion } from '../question-bank/question.repository.ts';
 import type { ShortAnswerContext } from './context.ts';
-import { formatPoints, SA_MSG } from './messages.ts';
+import { SA_MSG } from './messages.ts';
 import { analysesOf, materialsOf, plainTitle } from './question-view.ts';
 import { findAnswerById, parseUrls } from './short-answer.repository.ts';
 import { previewUrls } from './upload.service.ts';
@@ -228,16 +228,9 @@ export async function gradeAnswer(
   const question = await findQuestion(ctx.db, answer.question_id);
   if (!question) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.questionNotFound);
   const { score } = input;
-  if (!Number.isFinite(score) || score < 0 || !Number.isInteger(score * 2)) {
-    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badScore);
-  }
+  const problem = gradeScoreProblem(score, question.score_tenths / 10);
+  if (problem) throw new ApiError(ApiCode.BAD_REQUEST, problem);
   const tenths = Math.round(score * 10);
-  if (tenths > question.score_tenths) {
-    throw new ApiError(
-      ApiCode.BAD_REQUEST,
-      `得分不能超过本题满分${formatPoints(question.score_tenths)}分`,
-    );
-  }
   const note = sanitizeRichText(input.checkNote);
   if ([...richTextToPlain(note)].length > 5000) {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.noteTooLong);

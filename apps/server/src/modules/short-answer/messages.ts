@@ -15,7 +15,7 @@ export const SA_MSG = {
   ownAnswer: '不能批改自己的作答',
   alreadyGraded: '该作答已批改',
   lockLost: '批改已超时，请重新领取后再批改',
-  badScore: '请输入有效的分数',
+  badScore: Msg.badScore,
   readLinkExpired: '图片链接已失效，请刷新页面',
   noteTooLong: '批改评语不能超过5000字',
   chooseList: '请选择目录或试卷',
@@ -40,9 +40,4 @@ export function tooLargeMessage(maxBytes: number): string {
 
 export function tooLongMessage(maxChars: number): string {
   return `作答内容不能超过${maxChars}字`;
-}
-
-/** Points as people write them: 15, 12.5. */
-export function formatPoints(tenths: number): string {
-  return String(tenths / 10);
 }

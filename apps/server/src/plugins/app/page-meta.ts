@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { escapeHtml } from '../../lib/sanitize-html.ts';
+import { escapeHtml } from '@shangan/shared';
 
 /**
  * Server-rendered meta for the pages crawlers and share previews care about (issue 4): article

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { escapeHtml } from '../../../lib/sanitize-html.ts';
+import { escapeHtml } from '@shangan/shared';
 import { createTtlCache } from '../../news/ttl-cache.ts';
 
 /** Site-map entries past this many would need a sitemap index (50 000 per file at most). */

@@ -1,4 +1,5 @@
 import { App, Button, Form, Image, Input, InputNumber, Result, Spin, Tabs } from 'antd';
+import { gradeScoreProblem } from '@shangan/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -15,7 +16,7 @@ import { gradingKeys } from '../api/keys';
 import type { ClaimedAnswer } from '../api/types';
 import { GraderGate } from '../components/grader-gate';
 import { useGradingLock } from '../hooks/use-grading-lock';
-import { noteToHtml, validScore } from '../lib/note-html';
+import { noteToHtml } from '../lib/note-html';
 import styles from './grading.module.css';
 
 const TAKEN = '该作答正在由其他老师批改';
@@ -227,7 +228,7 @@ function Grader({ claimed }: { claimed: ClaimedAnswer }) {
                 rules={[
                   {
                     validator: (_, value: number | null) => {
-                      const problem = validScore(value, question.score);
+                      const problem = gradeScoreProblem(value, question.score);
                       return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                     },
                   },
