@@ -67,7 +67,8 @@ function toEnvelope(value: unknown): ApiEnvelope<unknown> | null {
   return { code, msg, data: 'data' in value ? value.data : null };
 }
 
-function parseBody(status: number, text: string): ApiEnvelope<unknown> {
+/** The envelope of a response body; a missing or foreign body becomes one that says why. */
+export function parseBody(status: number, text: string): ApiEnvelope<unknown> {
   if (!text.trim()) {
     return status >= 200 && status < 300
       ? { code: ApiCode.OK, msg: '', data: null }

@@ -6,6 +6,7 @@
  * wrappers swallow errors" is left to callers (a query simply ends in its error state).
  */
 import { API_PREFIX, ApiCode, LEARNING_API_TIMEOUT_MS, Msg } from '@shangan/shared';
+import type { ApiEnvelope } from '@shangan/shared';
 import { notify } from '../notifier';
 import { getLearningToken } from '../session-storage';
 import { ApiError } from './api-error';
@@ -51,7 +52,19 @@ export async function learningRequest<T>(
     throw error;
   }
 
-  const { status, envelope } = result;
+  return settleLearningEnvelope<T>(result.status, result.envelope, silent);
+}
+
+/**
+ * `data` of a learning-API envelope on code 200; otherwise the §8 reaction (401 ends the
+ * session, other codes warn unless silent) and a rejection with an ApiError. Also for calls
+ * that read the response themselves, such as the AI analysis stream.
+ */
+export function settleLearningEnvelope<T>(
+  status: number,
+  envelope: ApiEnvelope<unknown>,
+  silent: boolean,
+): T {
   if (envelope.code === ApiCode.OK) return envelope.data as T;
 
   if (envelope.code === ApiCode.UNAUTHORIZED) {

@@ -7,7 +7,8 @@
  */
 import { API_PREFIX, ApiCode, LEARNING_API_TIMEOUT_MS, Msg } from '@shangan/shared';
 import { ApiError } from '../../../../lib/api';
-import { expireLearningSession } from '../../../../lib/api/session-expiry';
+import { parseBody } from '../../../../lib/api/http';
+import { settleLearningEnvelope } from '../../../../lib/api/learning-api';
 import { getLearningToken } from '../../../../lib/session-storage';
 import { createSseParser, type SseEvent } from '../lib/sse-parser';
 import type { AiAnalysisResult } from './types';
@@ -26,12 +27,6 @@ const fail = (code: number, message: string, status = 200) =>
     status,
     message: message || Msg.serverError,
   });
-
-function envelopeOf(value: unknown): { code: number; msg: string; data: unknown } | null {
-  if (typeof value !== 'object' || value === null || !('code' in value)) return null;
-  const msg = 'msg' in value && typeof value.msg === 'string' ? value.msg : '';
-  return { code: Number(value.code), msg, data: 'data' in value ? value.data : null };
-}
 
 function parseJson(text: string): unknown {
   try {
@@ -92,21 +87,14 @@ function fromEnvelope(
   text: string,
   onDelta: (text: string) => void,
 ): AiAnalysisResult {
-  const envelope = envelopeOf(parseJson(text));
-  if (!envelope) throw fail(status >= 400 ? status : ApiCode.SERVER_ERROR, Msg.serverError, status);
-  if (envelope.code === ApiCode.UNAUTHORIZED) {
-    expireLearningSession();
-    throw new ApiError({
-      api: 'learning',
-      kind: 'unauthorized',
-      code: envelope.code,
-      status,
-      message: Msg.loginExpired,
-    });
-  }
-  if (envelope.code !== ApiCode.OK) throw fail(envelope.code, envelope.msg, status);
+  // Refusals are silent here: the AI block shows them itself.
+  const result = settleLearningEnvelope<AiAnalysisResult | null>(
+    status,
+    parseBody(status, text),
+    true,
+  );
+  if (!result) throw fail(ApiCode.SERVER_ERROR, Msg.serverError, status);
   // A finished explanation answered in one piece: it is typed out all the same.
-  const result = envelope.data as AiAnalysisResult;
   onDelta(result.analysis);
   return result;
 }
