@@ -96,6 +96,8 @@ export interface QuestionBankConfig {
   errorRemoveStreak: number;
   /** Signed video and audio analysis URLs stop working after this many seconds. */
   mediaUrlTtlSeconds: number;
+  /** Practice attempts one learner may start in 24 hours (a script could fill the tables). */
+  attemptsPerDay: number;
 }
 
 export interface AccountsConfig {
@@ -246,7 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const questionBank: QuestionBankConfig = {
     errorRemoveStreak: int('QB_ERROR_REMOVE_STREAK', 2),
     mediaUrlTtlSeconds: int('QB_MEDIA_URL_TTL_SECONDS', 600),
+    attemptsPerDay: int('QB_ATTEMPTS_PER_DAY', 300),
   };
+  if (questionBank.attemptsPerDay < 1) problems.push('QB_ATTEMPTS_PER_DAY must be at least 1');
   if (questionBank.errorRemoveStreak < 1) {
     problems.push('QB_ERROR_REMOVE_STREAK must be at least 1');
   }

@@ -3,12 +3,12 @@ import { displayAnswer } from '../question-bank/grading.ts';
 import { parseOptions } from '../question-bank/question-payload.ts';
 import {
   findAnalyses,
-  findHandedInQuestionIds,
   findMaterials,
   findQuestion,
   type Db,
   type QuestionRow,
 } from '../question-bank/question.repository.ts';
+import { findReleasedKeys } from '../question-bank/key-release.ts';
 import { mayOpen, type Viewer } from '../question-bank/rights.ts';
 import { findAnswer } from '../short-answer/short-answer.repository.ts';
 import { richTextToPlain } from '../../lib/sanitize-html.ts';
@@ -16,8 +16,9 @@ import type { ExplainSource } from '../../providers/ai/index.ts';
 
 /**
  * An AI explanation gives the answer away, so it follows the rule of the bank's own analyses:
- * only after the learner handed in an attempt holding the question (for a 申论 short answer:
- * submitted it for grading), and VIP content only with the VIP right.
+ * only after the learner handed in an attempt holding the question and while no timed attempt
+ * of theirs holds it (for a 申论 short answer: submitted it for grading), and VIP content only
+ * with the VIP right.
  */
 export async function mayExplain(db: Db, viewer: Viewer, questionId: number): Promise<boolean> {
   if (!viewer.userId) return false;
@@ -28,8 +29,8 @@ export async function mayExplain(db: Db, viewer: Viewer, questionId: number): Pr
     const saved = await findAnswer(db, viewer.userId, questionId);
     if (saved && saved.status !== 'draft') return true;
   }
-  const handedIn = await findHandedInQuestionIds(db, viewer.userId, [questionId]);
-  return handedIn.has(questionId);
+  const { released } = await findReleasedKeys(db, viewer.userId, [questionId]);
+  return released.has(questionId);
 }
 
 /** The question in plain text; sub-questions take their parent's materials and point. */

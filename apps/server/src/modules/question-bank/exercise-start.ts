@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiCode } from '@shangan/shared';
+import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { findCatalogue, findCatalogues, descendantIds } from './catalogue.repository.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from './exercise.repository.ts';
 import { exerciseState, leafIdsOf, userAnswerPayload } from './exercise-state.ts';
 import { expireIfTimeUp, EXERCISE_NOT_FOUND } from './exercise.service.ts';
+import { findQuestionsUnderExam, findRunningTimedAttempts } from './key-release.ts';
 import { buildQuestions } from './question-payload.ts';
 import {
   findChildren,
@@ -56,25 +58,57 @@ async function createExercise(
   },
 ): Promise<ExerciseRow> {
   if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '这里暂时没有可以练习的题目');
-  const now = new Date().toISOString();
-  return insertExercise(app.db, {
-    user_id: userId,
-    kind: fields.kind,
-    business_key: fields.businessKey,
-    subject_id: fields.subjectId,
-    catalogue_id: fields.catalogueId ?? null,
-    paper_id: fields.paperId ?? null,
-    title: fields.title,
-    status: 'doing',
-    question_ids: JSON.stringify(leaves.map((row) => row.id)),
-    question_count: leaves.length,
-    total_score_tenths: leaves.reduce((sum, row) => sum + row.score_tenths, 0),
-    time_limit_seconds: fields.timeLimitSeconds ?? null,
-    elapsed_seconds: 0,
-    resumed_at: now,
-    created_at: now,
-    updated_at: now,
+  return app.db.transaction().execute(async (trx) => {
+    // Counted and inserted under one lock per learner: parallel starts cannot pass the cap.
+    await lockKey(trx, app.dbEngine, `qb-start:${userId}`);
+    const now = new Date().toISOString();
+    await assertBelowDailyCap(trx, userId, app.config.questionBank.attemptsPerDay);
+    return insertExercise(trx, {
+      user_id: userId,
+      kind: fields.kind,
+      business_key: fields.businessKey,
+      subject_id: fields.subjectId,
+      catalogue_id: fields.catalogueId ?? null,
+      paper_id: fields.paperId ?? null,
+      title: fields.title,
+      status: 'doing',
+      question_ids: JSON.stringify(leaves.map((row) => row.id)),
+      question_count: leaves.length,
+      total_score_tenths: leaves.reduce((sum, row) => sum + row.score_tenths, 0),
+      time_limit_seconds: fields.timeLimitSeconds ?? null,
+      elapsed_seconds: 0,
+      resumed_at: now,
+      created_at: now,
+      updated_at: now,
+    });
   });
+}
+
+/** A script starting attempts in a loop would fill the tables: a learner's day has a cap. */
+async function assertBelowDailyCap(db: Db, userId: number, limit: number): Promise<void> {
+  const since = new Date(Date.now() - 86_400_000).toISOString();
+  const started = await db
+    .selectFrom('qb_exercise')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  if (Number(started.n) >= limit) {
+    throw new ApiError(
+      ApiCode.TOO_MANY_REQUESTS,
+      `24小时内最多开始${limit}次练习，请先完成已开始的练习或稍后再试`,
+    );
+  }
+}
+
+/** Questions of a running timed attempt are kept out of every other practice until it ends. */
+async function withoutExamQuestions(
+  db: Db,
+  userId: number,
+  leaves: QuestionRow[],
+): Promise<QuestionRow[]> {
+  const underExam = await findQuestionsUnderExam(db, userId);
+  return leaves.filter((row) => !underExam.has(row.id));
 }
 
 /** Catalogue practice: `count` questions of a section, those not done yet first. */
@@ -114,10 +148,11 @@ export async function startCatalogueExercise(
   const picked = pickedIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
 
   // Composite questions bring all their sub-questions; stop once there are enough.
+  const underExam = await findQuestionsUnderExam(app.db, viewer.userId);
   const leaves: QuestionRow[] = [];
   for (const row of picked) {
     if (leaves.length >= input.count) break;
-    leaves.push(...(await expandLeaves(app.db, [row])));
+    leaves.push(...(await expandLeaves(app.db, [row])).filter((leaf) => !underExam.has(leaf.id)));
   }
   return createExercise(app, viewer.userId, leaves, {
     kind: 'catalogue',
@@ -144,6 +179,10 @@ export async function startPaperExercise(
   assertMayOpen(viewer, paper.vip_only);
   const open = await findOpenPaperExercise(app.db, viewer.userId, paperId, kind);
   if (open) return open;
+  const running = await findRunningTimedAttempts(app.db, viewer.userId);
+  if (kind === 'paper' && running.some((attempt) => attempt.paper_id === paperId)) {
+    throw new ApiError(ApiCode.BAD_REQUEST, MOCK_UNDER_WAY);
+  }
   const topLevel = await app.db
     .selectFrom('qb_question')
     .selectAll()
@@ -152,7 +191,9 @@ export async function startPaperExercise(
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return createExercise(app, viewer.userId, await expandLeaves(app.db, topLevel), {
+  const leaves = await expandLeaves(app.db, topLevel);
+  if (kind === 'mock') await assertNoOpenPracticeHolds(app, viewer.userId, leaves);
+  return createExercise(app, viewer.userId, leaves, {
     kind,
     businessKey: `paper:${paperId}`,
     title: kind === 'mock' ? `${paper.title}（模考）` : paper.title,
@@ -160,6 +201,33 @@ export async function startPaperExercise(
     paperId,
     timeLimitSeconds: kind === 'mock' ? paper.time_limit_minutes * 60 : null,
   });
+}
+
+export const MOCK_UNDER_WAY = '该试卷的模考正在进行中，交卷后才能练习';
+export const PRACTICE_HOLDS_MOCK_QUESTIONS = '你有包含本卷题目的练习尚未交卷，请先交卷后再开始模考';
+
+/**
+ * A practice left open beside a mock would show right and wrong for the mock's questions when
+ * handed in during it: a mock starts only when no untimed attempt holds its questions.
+ */
+async function assertNoOpenPracticeHolds(
+  app: FastifyInstance,
+  userId: number,
+  leaves: QuestionRow[],
+): Promise<void> {
+  const ids = new Set(leaves.map((row) => row.id));
+  const open = await app.db
+    .selectFrom('qb_exercise')
+    .select('question_ids')
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'submitted')
+    .where('time_limit_seconds', 'is', null)
+    .execute();
+  const holds = open.some((row) => {
+    const held: unknown = JSON.parse(row.question_ids);
+    return Array.isArray(held) && held.some((id) => ids.has(id as number));
+  });
+  if (holds) throw new ApiError(ApiCode.BAD_REQUEST, PRACTICE_HOLDS_MOCK_QUESTIONS);
 }
 
 /** Practise the error book again: a batch of the questions still in it. */
@@ -182,9 +250,10 @@ export async function startErrorExercise(
     .orderBy('e.id', 'desc')
     .limit(input.count)
     .execute();
-  if (rows.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '错题本里没有需要重练的题目');
+  const leaves = await withoutExamQuestions(app.db, viewer.userId, groupByParent(rows));
+  if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '错题本里没有需要重练的题目');
   const point = input.catalogueId ? await findCatalogue(app.db, input.catalogueId) : undefined;
-  return createExercise(app, viewer.userId, groupByParent(rows), {
+  return createExercise(app, viewer.userId, leaves, {
     kind: 'error',
     businessKey: `error:${viewer.userId}`,
     title: `错题重练·${point?.name ?? '全部错题'}`,

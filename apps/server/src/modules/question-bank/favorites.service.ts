@@ -5,18 +5,27 @@ import { richTextToPlain } from '../../lib/sanitize-html.ts';
 import { buildQuestions } from './question-payload.ts';
 import { findChildren, findQuestion, type QuestionRow } from './question.repository.ts';
 import type { Question } from './question-bank.schemas.ts';
-import type { Viewer } from './rights.ts';
+import { assertMayOpen, LOCKED_QUESTION_TEXT, mayOpen, type Viewer } from './rights.ts';
 
 export const QUESTION_NOT_FOUND = '题目不存在或已下架';
 
 /** Favourites (我的收藏) and the single-question view used by favourites and the error book. */
-export async function starQuestion(app: FastifyInstance, userId: number, questionId: number) {
-  if (!(await findQuestion(app.db, questionId))) {
-    throw new ApiError(ApiCode.NOT_FOUND, QUESTION_NOT_FOUND);
-  }
+export async function starQuestion(
+  app: FastifyInstance,
+  viewer: Viewer & { userId: number },
+  questionId: number,
+) {
+  const question = await findQuestion(app.db, questionId);
+  if (!question) throw new ApiError(ApiCode.NOT_FOUND, QUESTION_NOT_FOUND);
+  // Starring is a way to read a question later: only for questions one may open.
+  assertMayOpen(viewer, question.vip_only);
   await app.db
     .insertInto('qb_favorite')
-    .values({ user_id: userId, question_id: questionId, created_at: new Date().toISOString() })
+    .values({
+      user_id: viewer.userId,
+      question_id: questionId,
+      created_at: new Date().toISOString(),
+    })
     .onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing())
     .execute();
 }
@@ -31,13 +40,13 @@ export async function cancelStar(app: FastifyInstance, userId: number, questionI
 
 export async function favoritesList(
   app: FastifyInstance,
-  userId: number,
+  viewer: Viewer & { userId: number },
   filter: { page: number; size: number; subjectId?: number },
 ) {
   let query = app.db
     .selectFrom('qb_favorite as f')
     .innerJoin('qb_question as q', 'q.id', 'f.question_id')
-    .where('f.user_id', '=', userId);
+    .where('f.user_id', '=', viewer.userId);
   if (filter.subjectId) query = query.where('q.subject_id', '=', filter.subjectId);
   const [rows, count] = await Promise.all([
     query
@@ -54,15 +63,24 @@ export async function favoritesList(
   ]);
   return {
     list: rows.map((row) => ({
-      ...questionStem(row, row.subject_name, row.point_name),
+      ...questionStem(viewer, row, row.subject_name, row.point_name),
       starredAt: row.starred_at,
     })),
     total: Number(count.n),
   };
 }
 
-export function questionStem(row: QuestionRow, subjectName: string, pointName: string | null) {
-  const text = richTextToPlain(row.context).replace(/\s+/g, ' ');
+/** A question's first line for lists; a question one may not open (a VIP membership that ran
+ * out since starring it) shows the VIP prompt instead. */
+export function questionStem(
+  viewer: Viewer,
+  row: QuestionRow,
+  subjectName: string,
+  pointName: string | null,
+) {
+  const text = mayOpen(viewer, row.vip_only)
+    ? richTextToPlain(row.context).replace(/\s+/g, ' ')
+    : LOCKED_QUESTION_TEXT;
   return {
     questionId: row.id,
     parentId: row.parent_id,

@@ -57,8 +57,11 @@ const questionFields = {
   answer: Type.Optional(Type.String()),
   answerList: Type.Optional(Type.Array(Type.String())),
   analysisList: Type.Optional(Type.Array(Analysis)),
-  /** Review of locked content without the right: the key and analyses are withheld. */
+  /** Review without the key: not handed in, VIP content without the right, or under exam. */
   locked: Type.Optional(Type.Boolean()),
+  /** vip: the stem, options and materials are withheld too; exam: a running timed attempt
+   * holds the question, and its key comes after that is handed in. */
+  lockedReason: Type.Optional(Type.Union([Type.Literal('vip'), Type.Literal('exam')])),
 };
 
 export const SubQuestion = Type.Object({ ...questionFields, parentId: Type.Integer() });

@@ -4,7 +4,6 @@ import { signMediaUrl } from './media-url.ts';
 import {
   findAnalyses,
   findCatalogueNames,
-  findHandedInQuestionIds,
   findMaterials,
   findQuestionsByIds,
   findStarred,
@@ -13,13 +12,17 @@ import {
   type QuestionRow,
 } from './question.repository.ts';
 import type { Question, SubQuestion } from './question-bank.schemas.ts';
-import { mayOpen, type Viewer } from './rights.ts';
+import { findReleasedKeys } from './key-release.ts';
+import { LOCKED_QUESTION_TEXT, mayOpen, type Viewer } from './rights.ts';
 
 /**
- * Builds the question payloads every endpoint sends. The rule that keeps keys safe lives here
- * and nowhere else: the key and the analyses of a question are added only in review mode, only
- * to a learner who has handed in an attempt holding that question, and only while they have
- * the right to it (VIP content). Practice payloads never carry them.
+ * Builds the question payloads every endpoint sends. The rules that keep content safe live here
+ * and nowhere else:
+ * - VIP-only content without the right is sent as a locked shell: no stem, options or
+ *   materials, only the VIP prompt, whatever endpoint asks (review, favourites, practice).
+ * - The key and the analyses of a question are added only in review mode, only to a learner
+ *   who has handed in an attempt holding that question and has no running timed attempt
+ *   holding it (key-release.ts), and only with the right. Practice payloads never carry them.
  */
 export interface PayloadOptions {
   viewer: Viewer;
@@ -47,12 +50,14 @@ export async function buildQuestions(
   const starred = await findStarred(db, options.viewer.userId, allIds);
 
   let revealed = new Set<number>();
+  let underExam = new Set<number>();
   let analyses = new Map<number, AnalysisRow[]>();
   if (options.review && options.viewer.userId) {
-    const handedIn = await findHandedInQuestionIds(db, options.viewer.userId, [...leaves.keys()]);
+    const release = await findReleasedKeys(db, options.viewer.userId, [...leaves.keys()]);
+    underExam = release.underExam;
     revealed = new Set(
       ordered
-        .filter((row) => handedIn.has(row.id) && mayOpen(options.viewer, row.vip_only))
+        .filter((row) => release.released.has(row.id) && mayOpen(options.viewer, row.vip_only))
         .map((row) => row.id),
     );
     analyses = await findAnalyses(db, [...revealed]);
@@ -60,9 +65,11 @@ export async function buildQuestions(
 
   const context: FieldContext = {
     app,
+    viewer: options.viewer,
     points,
     starred,
     revealed,
+    underExam,
     analyses,
     review: options.review,
   };
@@ -79,7 +86,9 @@ export async function buildQuestions(
       if (!parentRow) continue;
       parent = {
         ...questionFields(parentRow, { ...context, review: false }),
-        materialContext: (materials.get(parentRow.id) ?? []).map((content) => ({ content })),
+        materialContext: mayOpen(options.viewer, parentRow.vip_only)
+          ? (materials.get(parentRow.id) ?? []).map((content) => ({ content }))
+          : [],
         sonQuestion: [],
       };
       byParent.set(row.parent_id, parent);
@@ -92,9 +101,11 @@ export async function buildQuestions(
 
 interface FieldContext {
   app: FastifyInstance;
+  viewer: Viewer;
   points: Map<number, string>;
   starred: Set<number>;
   revealed: Set<number>;
+  underExam: Set<number>;
   analyses: Map<number, AnalysisRow[]>;
   review: boolean;
 }
@@ -118,7 +129,16 @@ function questionFields(row: QuestionRow, context: FieldContext): Omit<SubQuesti
     vipOnly: row.vip_only === 1,
     isStarred: context.starred.has(row.id),
   };
+  if (!mayOpen(context.viewer, row.vip_only)) {
+    return {
+      ...fields,
+      context: LOCKED_QUESTION_TEXT,
+      questionOptionList: [],
+      ...(context.review ? { locked: true, lockedReason: 'vip' as const } : {}),
+    };
+  }
   if (!context.review) return fields;
+  if (context.underExam.has(row.id)) return { ...fields, locked: true, lockedReason: 'exam' };
   if (!context.revealed.has(row.id)) return { ...fields, locked: true };
   return {
     ...fields,

@@ -13,6 +13,8 @@ export interface Viewer {
 }
 
 export const LOCKED_MESSAGE = '该内容为VIP专享，开通VIP后即可使用';
+/** What stands in for the stem of a question one may not open. */
+export const LOCKED_QUESTION_TEXT = '本题为VIP专享，开通VIP后即可查看题目与解析';
 
 export async function loadViewer(db: Db, userId: number | null): Promise<Viewer> {
   if (!userId) return { userId: null, isVip: false };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { favoritesList } from '../favorites.service.ts';
 import { Id, Page, PageSize, QuestionStem } from '../question-bank.schemas.ts';
-import { TAGS } from '../route-helpers.ts';
+import { TAGS, userViewerOf } from '../route-helpers.ts';
 
 /** POST /gxw-web-student/favorites/favoritesList — my starred questions, newest first. */
 export const favoritesListRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +34,7 @@ export const favoritesListRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page = 1, size = 10, subjectId } = request.body;
       return ok(
-        await favoritesList(app, request.user!.id, {
+        await favoritesList(app, await userViewerOf(app, request), {
           page,
           size,
           ...(subjectId ? { subjectId } : {}),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { starQuestion } from '../favorites.service.ts';
 import { Id } from '../question-bank.schemas.ts';
-import { TAGS } from '../route-helpers.ts';
+import { TAGS, userViewerOf } from '../route-helpers.ts';
 
 /** POST /gxw-web-student/favorites/star — 收藏题目; doing it twice changes nothing more. */
 export const favoritesStarRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +21,7 @@ export const favoritesStarRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      await starQuestion(app, request.user!.id, request.body.questionId);
+      await starQuestion(app, await userViewerOf(app, request), request.body.questionId);
       return ok({ questionId: request.body.questionId, isStarred: true }, '收藏成功');
     },
   );

@@ -4,7 +4,8 @@ import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { signMediaUrl } from '../media-url.ts';
-import { findHandedInQuestionIds, findQuestion } from '../question.repository.ts';
+import { findReleasedKeys, HELD_FOR_EXAM_MESSAGE } from '../key-release.ts';
+import { findQuestion } from '../question.repository.ts';
 import { Id } from '../question-bank.schemas.ts';
 import { LOCKED_MESSAGE, mayOpen } from '../rights.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
@@ -53,8 +54,9 @@ export const mediaPlayUrlRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!mayOpen(viewer, question.vip_only)) {
         throw new ApiError(ApiCode.FORBIDDEN, LOCKED_MESSAGE);
       }
-      const handedIn = await findHandedInQuestionIds(app.db, viewer.userId, [questionId]);
-      if (!handedIn.has(questionId)) {
+      const { released, underExam } = await findReleasedKeys(app.db, viewer.userId, [questionId]);
+      if (underExam.has(questionId)) throw new ApiError(ApiCode.FORBIDDEN, HELD_FOR_EXAM_MESSAGE);
+      if (!released.has(questionId)) {
         throw new ApiError(ApiCode.FORBIDDEN, '交卷后才能查看解析');
       }
       const signed = signMediaUrl(

@@ -45,6 +45,8 @@ export interface QuestionFields {
   answerList?: string[];
   analysisList?: Analysis[];
   locked?: boolean;
+  /** vip: the stem is withheld too; exam: a running mock holds the question. */
+  lockedReason?: 'vip' | 'exam';
 }
 
 export interface SubQuestion extends QuestionFields {

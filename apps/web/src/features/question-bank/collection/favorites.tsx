@@ -83,9 +83,11 @@ export function Favorites() {
           ) : (
             <QuestionBlock question={view.data} number={1} value={undefined} review={{}} />
           ))}
-        {view.data && (view.data.locked || view.data.sonQuestion.some((son) => son.locked)) && (
-          <p className={styles.muted}>完成包含本题的练习并交卷后，即可在这里查看答案与解析。</p>
-        )}
+        {view.data &&
+          (view.data.locked || view.data.sonQuestion.some((son) => son.locked)) &&
+          !view.data.lockedReason && (
+            <p className={styles.muted}>完成包含本题的练习并交卷后，即可在这里查看答案与解析。</p>
+          )}
       </Drawer>
     </div>
   );

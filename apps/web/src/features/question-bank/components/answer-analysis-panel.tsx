@@ -31,6 +31,13 @@ export function AnswerAnalysisPanel({
   hideMyAnswer = false,
   aiSlot,
 }: AnswerAnalysisPanelProps) {
+  if (question.locked && question.lockedReason === 'exam') {
+    return (
+      <section className={styles.panel} aria-label="题目解析">
+        <div className={styles.lockedNote}>模考进行中，交卷后才能查看本题答案与解析。</div>
+      </section>
+    );
+  }
   if (question.locked) {
     return (
       <section className={styles.panel} aria-label="题目解析">
