@@ -70,6 +70,45 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+/** Pictures inside text that never call a third party: inline data and our own addresses. */
+const INLINE_PICTURE = /^data:image\/(png|jpeg|gif|webp);base64,/i;
+const SITE_RELATIVE = /^\/(?!\/)/;
+
+/**
+ * Rich text that one person writes about another (a grader's note on a learner's answer): as
+ * sanitizeRichText, but a remote picture would tell its host who read the note and when, so
+ * pictures come only inline, from this site, or from our own store (`isOwnPicture`); and links
+ * are marked nofollow, opening without our window or the learner's page as referrer.
+ */
+export function sanitizePersonalNote(html: string, isOwnPicture: (src: string) => boolean) {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedSchemesByTag: {},
+    allowedSchemes: [...(OPTIONS.allowedSchemes as string[]), 'data', 'local'],
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== 'img') return false;
+      const src = frame.attribs.src ?? '';
+      return !(INLINE_PICTURE.test(src) || SITE_RELATIVE.test(src) || isOwnPicture(src));
+    },
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? '';
+        // A data: address is for pictures only.
+        if (/^data:/i.test(href)) return { tagName: 'span', attribs: {} };
+        const external = /^https?:\/\//i.test(href);
+        return {
+          tagName,
+          attribs: {
+            ...attribs,
+            ...(external ? { target: '_blank' } : {}),
+            rel: 'noopener noreferrer nofollow',
+          },
+        };
+      },
+    },
+  }).trim();
+}
+
 /** Plain text of sanitized HTML, for list snippets and page titles. */
 export function richTextToPlain(html: string): string {
   const withBreaks = html.replace(/<\/(p|h2|h3|h4|li|tr|blockquote|div)>|<br\s*\/?>/gi, '\n');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ApiCode, gradeScoreProblem } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
-import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { richTextToPlain, sanitizePersonalNote } from '../../lib/sanitize-html.ts';
 import { findUserRoles } from '../accounts/roles.repository.ts';
 import { findQuestion } from '../question-bank/question.repository.ts';
 import type { ShortAnswerContext } from './context.ts';
@@ -231,7 +231,7 @@ export async function gradeAnswer(
   const problem = gradeScoreProblem(score, question.score_tenths / 10);
   if (problem) throw new ApiError(ApiCode.BAD_REQUEST, problem);
   const tenths = Math.round(score * 10);
-  const note = sanitizeRichText(input.checkNote);
+  const note = sanitizePersonalNote(input.checkNote, (src) => ctx.storage.keyOfUrl(src) !== null);
   if ([...richTextToPlain(note)].length > 5000) {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.noteTooLong);
   }

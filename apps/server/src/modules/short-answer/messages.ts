@@ -20,6 +20,7 @@ export const SA_MSG = {
   noteTooLong: '批改评语不能超过5000字',
   chooseList: '请选择目录或试卷',
   tooManyUploads: '今日上传图片过多，请明天再试',
+  sizeMismatch: '上传的图片与申请上传时的大小不一致，请重新上传',
 } as const;
 
 /**

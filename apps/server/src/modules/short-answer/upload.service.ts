@@ -164,20 +164,21 @@ export async function presignUpload(
 }
 
 /**
- * The local store's upload target: the signature is the credential. The bytes must be a jpg,
- * png or gif whatever the name said; nothing is written otherwise.
+ * The local store's upload target: the signature is the credential. Like an S3 presigned PUT,
+ * it takes only the Content-Type and the exact size declared at presign; and the bytes must be
+ * a jpg, png or gif whatever the name said. Nothing is written otherwise.
  */
 export async function acceptLocalUpload(
   ctx: ShortAnswerContext,
   storage: LocalStorageProvider,
-  input: { key: string; expires: number; sig: string; body: Buffer },
+  input: { key: string; expires: number; sig: string; body: Buffer; contentType: string },
 ) {
   if (!storage.verify('put', input.key, input.expires, input.sig)) {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.tokenExpired);
   }
   const upload = await ctx.db
     .selectFrom('sa_upload')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'content_type', 'declared_size'])
     .where('object_key', '=', input.key)
     .executeTakeFirst();
   if (!upload || upload.status !== 'pending') {
@@ -186,8 +187,15 @@ export async function acceptLocalUpload(
   if (input.body.length > ctx.config.storage.maxBytes) {
     throw new ApiError(ApiCode.BAD_REQUEST, tooLargeMessage(ctx.config.storage.maxBytes));
   }
+  const declaredType = CONTENT_TYPES[input.contentType.split(';')[0]!.trim().toLowerCase()];
+  if (declaredType !== upload.content_type) {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
+  }
   const type = sniffPicture(input.body);
   if (!type) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
+  if (input.body.length !== upload.declared_size) {
+    throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.sizeMismatch);
+  }
   await storage.write(input.key, input.body);
   await ctx.db
     .updateTable('sa_upload')

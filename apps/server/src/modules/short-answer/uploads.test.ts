@@ -225,6 +225,26 @@ describe.each(engines)('short-answer uploads and answers on %s', (engine) => {
     expect((await view(learner.token, bank.q1)).data.answer).toBeNull();
   });
 
+  it('takes only the type and the exact size declared at presign, as S3 does', async () => {
+    const learner = await createLearner(t.app.db);
+    const cred = await credentials(learner.token);
+    const signed = await presign(learner.token, cred.securityToken);
+    const file = path.join(uploadDir, ...signed.data.key.split('/'));
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+    expect(await put(signed.data.uploadUrl, gif, 'image/gif')).toMatchObject({
+      code: 400,
+      msg: '仅支持上传jpg、jpeg、png、gif格式的图片',
+    });
+    const longer = Buffer.concat([PNG_BYTES, Buffer.alloc(16)]);
+    expect(await put(signed.data.uploadUrl, longer)).toMatchObject({
+      code: 400,
+      msg: '上传的图片与申请上传时的大小不一致，请重新上传',
+    });
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await put(signed.data.uploadUrl, PNG_BYTES)).toMatchObject({ code: 200 });
+    expect(fs.readFileSync(file).equals(PNG_BYTES)).toBe(true);
+  });
+
   it('refuses other types and sizes at presign', async () => {
     const learner = await createLearner(t.app.db);
     const { securityToken } = await credentials(learner.token);

@@ -49,7 +49,8 @@ export const stsUploadRoute: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return ok(await acceptLocalUpload(ctx, storage, { ...request.query, body }));
+      const contentType = request.headers['content-type'] ?? '';
+      return ok(await acceptLocalUpload(ctx, storage, { ...request.query, body, contentType }));
     },
   );
 };
