@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -52,7 +53,8 @@ export async function startShanganServer(extraEnv: Record<string, string> = {}) 
     {
       NODE_ENV: 'production',
       ALLOW_DEMO_PROVIDERS: 'true',
-      APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+      // A fresh random secret per run: production refuses a known one.
+      APP_SECRET: crypto.randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: path.join(dir, 'bench.db'),
       REDIS_URL: '',

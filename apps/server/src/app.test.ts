@@ -131,6 +131,17 @@ describe.each(engines)('server foundation on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/v1/pc/headColumns');
   });
+
+  it('publishes no map of the API when /docs is switched off (production default)', async () => {
+    const closed = await createTestApp('sqlite', { config: { docsEnabled: false } });
+    try {
+      const res = await closed.app.inject({ method: 'GET', url: '/docs/json' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('/api/v1/pc/headColumns');
+    } finally {
+      await closed.close();
+    }
+  });
 });
 
 describe('serving the built web app', () => {

@@ -52,7 +52,7 @@ export async function buildApp({
   await app.register(database, { handle });
   await app.register(security);
   await app.register(rateLimit);
-  await app.register(docs);
+  if (config.docsEnabled) await app.register(docs);
 
   // Ours.
   await app.register(errorHandling);

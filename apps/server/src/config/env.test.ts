@@ -25,9 +25,46 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(4);
   });
 
+  const strongSecret = 'r7Kq2ZpX9vLm4TwB8nHc1YdF6sGj3QeA0uViNbOyWkRt';
+
   it('refuses the demo SMS and payment providers in production unless explicitly allowed', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', APP_SECRET: strongSecret };
     expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER=local/);
     expect(loadConfig({ ...production, ALLOW_DEMO_PROVIDERS: 'true' }).nodeEnv).toBe('production');
+  });
+
+  it('refuses a known or weak APP_SECRET in production, not only a short one', () => {
+    const production = { NODE_ENV: 'production', ALLOW_DEMO_PROVIDERS: 'true' };
+    const weak = [
+      '',
+      'short-but-random-9f3k',
+      'x'.repeat(64),
+      'shangan-development-secret-not-for-production',
+      'test-secret-0123456789abcdef0123456789abcdef',
+      'my-Secret-value-for-the-shangan-site-2026!',
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      'Qw3rTy!Qw3rTy!Qw3rTy!Qw3rTy!Qw3rTy!',
+      'ababababcdcdcdcdababababcdcdcdcdabab',
+    ];
+    for (const secret of weak) {
+      expect(() => loadConfig({ ...production, APP_SECRET: secret }), secret).toThrow(
+        /APP_SECRET must be 32\+ random characters .*openssl rand -base64 48/,
+      );
+    }
+    expect(loadConfig({ ...production, APP_SECRET: strongSecret }).appSecret).toBe(strongSecret);
+    // Outside production the development default is fine.
+    expect(loadConfig({}).appSecret).toBe('shangan-development-secret-not-for-production');
+  });
+
+  it('keeps /docs off in production unless DOCS_ENABLED says otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_DEMO_PROVIDERS: 'true',
+      APP_SECRET: strongSecret,
+    };
+    expect(loadConfig({}).docsEnabled).toBe(true);
+    expect(loadConfig(production).docsEnabled).toBe(false);
+    expect(loadConfig({ ...production, DOCS_ENABLED: 'true' }).docsEnabled).toBe(true);
+    expect(() => loadConfig({ DOCS_ENABLED: 'sometimes' })).toThrow(/DOCS_ENABLED/);
   });
 });

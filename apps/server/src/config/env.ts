@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
+import { DEVELOPMENT_SECRET, weakSecretReason } from './secret-strength.ts';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. A bad value stops the
@@ -26,6 +27,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Keys the HMACs of stored SMS codes and signed URLs. Required in production. */
   appSecret: string;
+  /** Serve the OpenAPI pages at /docs: a map of every endpoint, off in production by default. */
+  docsEnabled: boolean;
   accounts: AccountsConfig;
   sms: SmsConfig;
   wechat: WechatConfig | null;
@@ -300,9 +303,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const ai = parseAi(env, problems, int);
 
   const appSecret = env.APP_SECRET ?? '';
-  if (nodeEnv === 'production' && appSecret.length < 32) {
-    problems.push('APP_SECRET must be set to at least 32 random characters in production');
+  const weakSecret = weakSecretReason(appSecret);
+  if (nodeEnv === 'production' && weakSecret) {
+    problems.push(
+      `APP_SECRET must be 32+ random characters in production (this one: ${weakSecret}); ` +
+        'generate one with: openssl rand -base64 48',
+    );
   }
+  const docsEnabled = parseBoolean(
+    env.DOCS_ENABLED,
+    nodeEnv !== 'production',
+    'DOCS_ENABLED',
+    problems,
+  );
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -317,7 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo,
     allowDemoProviders,
     trustProxy,
-    appSecret: appSecret || 'shangan-development-secret-not-for-production',
+    appSecret: appSecret || DEVELOPMENT_SECRET,
+    docsEnabled,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     accounts,
     sms,

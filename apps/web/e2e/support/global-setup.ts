@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -26,7 +27,8 @@ export default async function setup(project: TestProject) {
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_DEMO_PROVIDERS: 'true',
-      APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
+      // A fresh random secret per run: production refuses a known one.
+      APP_SECRET: crypto.randomBytes(32).toString('base64url'),
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databasePath,
