@@ -1,8 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX } from '@shangan/shared';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import { redactUrl } from './lib/redact-url.ts';
 import { describeValidationError } from './lib/validation-messages.ts';
 import security from './plugins/external/security.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -11,6 +12,7 @@ import database from './plugins/app/database.ts';
 import redis from './plugins/app/redis.ts';
 import errorHandling from './plugins/app/error-handling.ts';
 import auth from './plugins/app/auth.ts';
+import eventStreams from './plugins/app/event-streams.ts';
 import providers from './plugins/app/providers.ts';
 import webApp from './plugins/app/web-app.ts';
 import { mainApi } from './api/main-api.ts';
@@ -22,17 +24,31 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Owned by the app from here on: closed when the app closes. */
   database: DatabaseHandle;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server: external plugins, then our own plugins, then the routes. */
 export async function buildApp({
   config,
   database: handle,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
+      serializers: {
+        // Fastify's own fields, with signed-URL signatures and page tokens taken out of the URL.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -58,6 +74,7 @@ export async function buildApp({
   await app.register(errorHandling);
   await app.register(providers);
   await app.register(auth);
+  await app.register(eventStreams);
   await app.register(webApp);
 
   // Routes.

@@ -68,6 +68,8 @@ export interface TestAppOptions {
   seed?: boolean;
   redis?: boolean;
   config?: Partial<AppConfig>;
+  /** Receives the app's log lines (set config.logLevel to see any). */
+  logStream?: NodeJS.WritableStream;
   /** Runs before the app is ready, e.g. to add a route that exercises a shared mechanism. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -92,7 +94,11 @@ export async function createTestApp(
     webDistDir: path.join(os.tmpdir(), 'shangan-no-web-dist'),
     ...options.config,
   };
-  const app = await buildApp({ config, database: database.handle });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { ApiCode } from '@shangan/shared';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { redactUrl } from '../../lib/redact-url.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 import { fenToYuan } from './money.ts';
 import {
@@ -192,7 +193,12 @@ export async function createOrder(
       .execute();
     throw new ApiError(ApiCode.SERVER_ERROR, '支付下单失败，请稍后再试', { cause: err });
   }
-  await ctx.db.updateTable('vip_order').set({ pay_url: url }).where('id', '=', order.id).execute();
+  // The row keeps where the payment went, not the page token that lets anyone holding it pay.
+  await ctx.db
+    .updateTable('vip_order')
+    .set({ pay_url: redactUrl(url) })
+    .where('id', '=', order.id)
+    .execute();
 
   return {
     id: order.id,

@@ -40,7 +40,15 @@ export const analysisStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
       reply.raw.on('close', () => {
         open = false;
       });
-      const ticket = await admit(app, request.user!.id, request.body.questionId);
+      // The slot first: a refused stream must not have taken a unit of the learner's quota.
+      const releaseSlot = app.eventStreams.take(request.user!.id);
+      let ticket;
+      try {
+        ticket = await admit(app, request.user!.id, request.body.questionId);
+      } catch (error) {
+        releaseSlot();
+        throw error;
+      }
       const events = new PassThrough();
       const write = (chunk: string) => {
         if (open) events.write(chunk);
@@ -64,6 +72,7 @@ export const analysisStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
         })
         .finally(() => {
           clearInterval(keepAlive);
+          releaseSlot();
           events.end();
         });
       return reply

@@ -29,6 +29,7 @@ export const vipOrderEventsRoute: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const order = await ownOrder(ctx, request.user!.id, request.params.id);
+      const releaseSlot = app.eventStreams.take(request.user!.id);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -44,6 +45,7 @@ export const vipOrderEventsRoute: FastifyPluginAsyncTypebox<{
       const finish = (event?: string, state?: number) => {
         if (done) return;
         done = true;
+        releaseSlot();
         unsubscribe();
         clearInterval(heartbeat);
         clearTimeout(expiry);
