@@ -106,8 +106,12 @@ export interface QuestionBankConfig {
 export interface AccountsConfig {
   /** A session without 'keep me logged in' ends after this long without a request. */
   sessionIdleMinutes: number;
-  /** Password login attempts allowed per account and per IP within the window. */
+  /**
+   * Failed logins allowed within the window: per account from one client (IP), per account
+   * from all clients together (bounds guessing spread over many addresses), and per IP.
+   */
   loginMaxPerAccount: number;
+  loginMaxPerAccountAllClients: number;
   loginMaxPerIp: number;
   loginWindowSeconds: number;
 }
@@ -199,12 +203,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const trustProxy = parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY', problems);
 
   const int = (name: string, fallback: number) => parseInteger(env[name], fallback, name, problems);
+  const loginMaxPerAccount = int('LOGIN_MAX_PER_ACCOUNT', 10);
   const accounts: AccountsConfig = {
     sessionIdleMinutes: int('SESSION_IDLE_MINUTES', 120),
-    loginMaxPerAccount: int('LOGIN_MAX_PER_ACCOUNT', 10),
+    loginMaxPerAccount,
+    // The default follows a raised LOGIN_MAX_PER_ACCOUNT, so setting only that one still starts.
+    loginMaxPerAccountAllClients: int(
+      'LOGIN_MAX_PER_ACCOUNT_ALL_CLIENTS',
+      Math.max(100, loginMaxPerAccount),
+    ),
     loginMaxPerIp: int('LOGIN_MAX_PER_IP', 50),
     loginWindowSeconds: int('LOGIN_WINDOW_SECONDS', 900),
   };
+  // Below the per-client budget the all-clients cap would let one stranger lock the account
+  // everywhere again; a zero window would forget every failure at once.
+  if (accounts.loginMaxPerAccountAllClients < accounts.loginMaxPerAccount) {
+    problems.push('LOGIN_MAX_PER_ACCOUNT_ALL_CLIENTS must be at least LOGIN_MAX_PER_ACCOUNT');
+  }
+  if (accounts.loginWindowSeconds < 1) problems.push('LOGIN_WINDOW_SECONDS must be at least 1');
 
   const smsProvider = env.SMS_PROVIDER ?? 'local';
   if (smsProvider !== 'local' && smsProvider !== 'aliyun') {

@@ -8,7 +8,8 @@ import { hashPassword, randomCode, verifyPassword } from '../../lib/crypto.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { SmsPurpose } from './accounts.schemas.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
-import { checkSmsCode, consumeSmsCode } from './sms-codes.ts';
+import type { LoginAttempt, LoginLimits } from './login-limits.ts';
+import { checkSmsCode, consumeSmsCode, type CodeCheck } from './sms-codes.ts';
 import {
   findUserByAccount,
   findUserById,
@@ -36,6 +37,8 @@ export interface LoginOutcome {
 const PHONE_TAKEN = '该手机号已注册，请直接登录';
 const ACCOUNT_NOT_FOUND = '该账号不存在，请先注册';
 
+type CodeInput = { phone: string; purpose: SmsPurpose; code: string };
+
 /**
  * Runs `work` in one transaction after checking every SMS code and then using them up inside
  * it, so the codes and the change they authorize commit together. A wrong code commits only
@@ -43,7 +46,7 @@ const ACCOUNT_NOT_FOUND = '该账号不存在，请先注册';
  */
 async function withVerifiedCodes<T>(
   ctx: AccountsContext,
-  codes: Array<{ phone: string; purpose: SmsPurpose; code: string }>,
+  codes: CodeInput[],
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   type Outcome = { ok: true; result: T } | { ok: false; msg: string };
@@ -54,16 +57,55 @@ async function withVerifiedCodes<T>(
       if (!check.ok) return check;
       codeIds.push(check.codeId);
     }
-    for (const id of codeIds) {
-      if (!(await consumeSmsCode(trx, id))) {
-        // Used up by a concurrent request: undo this transaction's tries as well.
-        throw new ApiError(ApiCode.BAD_REQUEST, '验证码无效，请重新获取');
-      }
-    }
-    return { ok: true, result: await work(trx) };
+    return { ok: true, result: await useCodes(trx, codeIds, work) };
   });
   if (!outcome.ok) throw new ApiError(ApiCode.BAD_REQUEST, outcome.msg);
   return outcome.result;
+}
+
+/**
+ * Like `withVerifiedCodes`, with `prepare` run between checking the codes and using them up,
+ * outside any transaction: for costly work (hashing a password takes tens of milliseconds of
+ * CPU) that only a person holding the codes may cause, and that must not hold the database
+ * while it runs. The check commits the tries it spent; a code used up by a concurrent request
+ * in between is refused when this one tries to use it.
+ */
+async function withVerifiedCodesPrepared<P, T>(
+  ctx: AccountsContext,
+  codes: CodeInput[],
+  prepare: () => Promise<P>,
+  work: (trx: Transaction<Database>, prepared: P) => Promise<T>,
+): Promise<T> {
+  const checks = await ctx.db.transaction().execute(async (trx) => {
+    const found: CodeCheck[] = [];
+    for (const code of codes) {
+      const check = await checkSmsCode(trx, code, ctx.config.appSecret);
+      found.push(check);
+      if (!check.ok) break;
+    }
+    return found;
+  });
+  const codeIds: number[] = [];
+  for (const check of checks) {
+    if (!check.ok) throw new ApiError(ApiCode.BAD_REQUEST, check.msg);
+    codeIds.push(check.codeId);
+  }
+  const prepared = await prepare();
+  return ctx.db.transaction().execute((trx) => useCodes(trx, codeIds, (t) => work(t, prepared)));
+}
+
+async function useCodes<T>(
+  trx: Transaction<Database>,
+  codeIds: number[],
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  for (const id of codeIds) {
+    if (!(await consumeSmsCode(trx, id))) {
+      // Used up by a concurrent request: roll this transaction back (with any tries it spent).
+      throw new ApiError(ApiCode.BAD_REQUEST, '验证码无效，请重新获取');
+    }
+  }
+  return work(trx);
 }
 
 export async function register(
@@ -72,11 +114,13 @@ export async function register(
   client: ClientInfo,
 ): Promise<LoginOutcome> {
   if (await isPhoneTaken(ctx.db, input.phone)) throw new ApiError(ApiCode.BAD_REQUEST, PHONE_TAKEN);
-  const passwordHash = await hashPassword(input.password);
-  return withVerifiedCodes(
+  // The code first: hashing is the costly step, and a request without the right code must not
+  // be able to make the server do it.
+  return withVerifiedCodesPrepared(
     ctx,
     [{ phone: input.phone, purpose: 'register', code: input.code }],
-    async (trx) => {
+    () => hashPassword(input.password),
+    async (trx, passwordHash) => {
       // Checked again inside the transaction: two registrations of one phone may race.
       if (await isPhoneTaken(trx, input.phone))
         throw new ApiError(ApiCode.BAD_REQUEST, PHONE_TAKEN);
@@ -103,41 +147,74 @@ export async function register(
   );
 }
 
+/**
+ * Password login under the login limits. The typed name (phone or user name) is resolved first,
+ * so every alias of one account spends one budget; a name that resolves to no account still
+ * counts against the client's address.
+ */
 export async function loginWithPassword(
   ctx: AccountsContext,
+  limits: LoginLimits,
   input: { account: string; password: string },
   client: ClientInfo,
 ): Promise<LoginOutcome> {
   const user = await findUserByAccount(ctx.db, input.account);
-  if (!user) throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
-  if (!user.password_hash) {
-    throw new ApiError(ApiCode.BAD_REQUEST, '该账号尚未设置密码，请使用验证码登录');
-  }
-  if (!(await verifyPassword(input.password, user.password_hash))) {
-    throw new ApiError(ApiCode.BAD_REQUEST, '账号或密码错误');
-  }
-  const token = await createSession(ctx.db, user.id, sessionOptions(ctx, client));
-  return { token, user };
+  const attempt = await limits.beginPasswordLogin(client.ip, user?.uuid ?? null);
+  return settle(attempt, async () => {
+    if (!user) throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
+    if (!user.password_hash) {
+      throw new ApiError(ApiCode.BAD_REQUEST, '该账号尚未设置密码，请使用验证码登录');
+    }
+    if (!(await verifyPassword(input.password, user.password_hash))) {
+      throw new ApiError(ApiCode.BAD_REQUEST, '账号或密码错误');
+    }
+    const token = await createSession(ctx.db, user.id, sessionOptions(ctx, client));
+    return { token, user };
+  });
 }
 
+/** SMS-code login: limited per address only, and open while password login is locked. */
 export async function loginWithSmsCode(
   ctx: AccountsContext,
+  limits: LoginLimits,
   input: { phone: string; code: string },
   client: ClientInfo,
 ): Promise<LoginOutcome> {
-  if (!(await isPhoneTaken(ctx.db, input.phone))) {
-    throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
+  const attempt = await limits.beginSmsLogin(client.ip);
+  return settle(attempt, async () => {
+    if (!(await isPhoneTaken(ctx.db, input.phone))) {
+      throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
+    }
+    return withVerifiedCodes(
+      ctx,
+      [{ phone: input.phone, purpose: 'login', code: input.code }],
+      async (trx) => {
+        const user = await findUserByPhone(trx, input.phone);
+        if (!user) throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
+        const token = await createSession(trx, user.id, sessionOptions(ctx, client));
+        return { token, user };
+      },
+    );
+  });
+}
+
+/**
+ * A refusal told to the person (an ApiError) stays counted as a failure; a success forgives
+ * the account's failures on this client; any other error is the server's, not a guess.
+ */
+async function settle(
+  attempt: LoginAttempt,
+  run: () => Promise<LoginOutcome>,
+): Promise<LoginOutcome> {
+  let outcome: LoginOutcome;
+  try {
+    outcome = await run();
+  } catch (err) {
+    if (!(err instanceof ApiError)) await attempt.abandoned();
+    throw err;
   }
-  return withVerifiedCodes(
-    ctx,
-    [{ phone: input.phone, purpose: 'login', code: input.code }],
-    async (trx) => {
-      const user = await findUserByPhone(trx, input.phone);
-      if (!user) throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
-      const token = await createSession(trx, user.id, sessionOptions(ctx, client));
-      return { token, user };
-    },
-  );
+  await attempt.succeeded(outcome.user.uuid);
+  return outcome;
 }
 
 /** Forgotten password: proven by a code to the phone; every existing session is closed. */
@@ -148,11 +225,12 @@ export async function resetPassword(
   if (!(await isPhoneTaken(ctx.db, input.phone))) {
     throw new ApiError(ApiCode.BAD_REQUEST, ACCOUNT_NOT_FOUND);
   }
-  const passwordHash = await hashPassword(input.password);
-  await withVerifiedCodes(
+  // As in registration: the code is checked before the costly hash.
+  await withVerifiedCodesPrepared(
     ctx,
     [{ phone: input.phone, purpose: 'reset', code: input.code }],
-    async (trx) => {
+    () => hashPassword(input.password),
+    async (trx, passwordHash) => {
       const user = await findUserByPhone(trx, input.phone);
       if (!user) throw new ApiError(ApiCode.BAD_REQUEST, ACCOUNT_NOT_FOUND);
       await trx

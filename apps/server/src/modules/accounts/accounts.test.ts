@@ -1,6 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import type * as CryptoModule from '../../lib/crypto.ts';
+
+// The real hash, counted: a request that must not make the server hash can be seen not to.
+vi.mock('../../lib/crypto.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof CryptoModule>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
 
 const UA = { 'user-agent': 'vitest' };
 
@@ -17,6 +25,7 @@ describe.each(engines)('accounts on %s', (engine) => {
         accounts: {
           sessionIdleMinutes: 120,
           loginMaxPerAccount: 3,
+          loginMaxPerAccountAllClients: 3,
           loginMaxPerIp: 1000,
           loginWindowSeconds: 2,
         },
@@ -153,6 +162,69 @@ describe.each(engines)('accounts on %s', (engine) => {
       code: fresh,
     });
     expect(reused.code).toBe(400);
+  });
+
+  describe('checks the SMS code before hashing the password', () => {
+    beforeEach(() => {
+      vi.mocked(hashPassword).mockClear();
+    });
+
+    it('refuses registration with a wrong code without hashing or storing anything', async () => {
+      const phone = nextPhone();
+      const code = await sendCode(phone, 'register');
+      const before = await userCount();
+      vi.mocked(hashPassword).mockClear();
+      const res = await api('POST', '/h5/lxuserRegister', {
+        realname: '钱七',
+        phone,
+        code: code === '0000' ? '1111' : '0000',
+        email: '',
+        password: 'secret123',
+      });
+      expect(res).toEqual({ code: 400, msg: '请输入正确的验证码', data: null });
+      expect(hashPassword).not.toHaveBeenCalled();
+      expect(await userCount()).toBe(before);
+      // The right code still works afterwards, hashing once.
+      const ok = await api('POST', '/h5/lxuserRegister', {
+        realname: '钱七',
+        phone,
+        code,
+        email: '',
+        password: 'secret123',
+      });
+      expect(ok.code).toBe(200);
+      expect(hashPassword).toHaveBeenCalledTimes(1);
+    });
+
+    it('refuses registration without any code sent, without hashing', async () => {
+      const res = await api('POST', '/h5/lxuserRegister', {
+        realname: '孙八',
+        phone: nextPhone(),
+        code: '1234',
+        email: '',
+        password: 'secret123',
+      });
+      expect(res).toEqual({ code: 400, msg: '验证码无效，请重新获取', data: null });
+      expect(hashPassword).not.toHaveBeenCalled();
+    });
+
+    it('refuses a password reset with a wrong code without hashing or changing the password', async () => {
+      const { phone, password } = await registerUser();
+      await clearResendWait(phone);
+      const code = await sendCode(phone, 'reset');
+      vi.mocked(hashPassword).mockClear();
+      const res = await api('POST', '/pc/forgetPassword', {
+        phone,
+        phoneCode: code === '0000' ? '1111' : '0000',
+        password: 'newpass1',
+        passwordSecond: 'newpass1',
+      });
+      expect(res).toEqual({ code: 400, msg: '请输入正确的验证码', data: null });
+      expect(hashPassword).not.toHaveBeenCalled();
+      expect((await api('POST', '/pc/login', { type: '1', account: phone, password })).code).toBe(
+        200,
+      );
+    });
   });
 
   it('binds a code to its purpose: a login code cannot reset a password', async () => {
@@ -351,7 +423,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect(resolved.statusCode).toBe(404);
   });
 
-  it('rate-limits password guesses per account, then recovers after the window', async () => {
+  it('caps password failures per account over all clients, then recovers after the window', async () => {
     const { phone } = await registerUser();
     for (let i = 0; i < 3; i++) {
       await api(
@@ -369,8 +441,10 @@ describe.each(engines)('accounts on %s', (engine) => {
       undefined,
       '10.1.0.9',
     );
-    expect(blocked.code).toBe(429);
-    expect(blocked.msg).toMatch(/^登录尝试过于频繁，请\d+分钟后再试$/);
+    expect(blocked).toMatchObject({
+      code: 429,
+      msg: '密码错误次数过多，请1分钟后再试，或使用短信验证码登录',
+    });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect(
       (

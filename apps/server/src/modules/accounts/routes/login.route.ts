@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ApiCode, Msg, PHONE_PATTERN } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { KeepLoggedIn, LoginResult, isKeepLoggedIn } from '../accounts.schemas.ts';
 import { loginWithPassword, loginWithSmsCode } from '../accounts.service.ts';
+import { createLoginLimits } from '../login-limits.ts';
 
 /** type '1': account + password; type '10': account (a phone) + phoneCode (spec part 1 §3). */
 const Body = Type.Object({
@@ -23,34 +23,15 @@ const Body = Type.Object({
   phoneCode: Type.Optional(Type.String({ maxLength: 8 })),
   remember: KeepLoggedIn,
 });
-type LoginBody = { account: string; type: '1' | '10' };
 
-/** POST /api/v1/pc/login — password or SMS-code login. Unknown accounts answer code 4005. */
+/**
+ * POST /api/v1/pc/login — password or SMS-code login. Unknown accounts answer code 4005.
+ * Failed logins are limited per account and client, per account and per address (see
+ * `createLoginLimits`); the service applies the limits once it knows which account the typed
+ * name is.
+ */
 export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { loginMaxPerAccount, loginMaxPerIp, loginWindowSeconds } = app.config.accounts;
-  const timeWindow = loginWindowSeconds * 1000;
-  // Guessing passwords is slowed per IP and, whichever IPs it comes from, per account. SMS
-  // logins count per IP only: each code already dies after 5 wrong tries.
-  const perIp = app.createRateLimit({
-    max: loginMaxPerIp,
-    timeWindow,
-    keyGenerator: (request) => `login-ip:${request.ip}`,
-  });
-  const perAccount = app.createRateLimit({
-    max: loginMaxPerAccount,
-    timeWindow,
-    keyGenerator: (request) => `login-account:${(request.body as LoginBody).account.toLowerCase()}`,
-  });
-  const checkLoginRate = async (request: FastifyRequest) => {
-    const checks = (request.body as LoginBody).type === '1' ? [perIp, perAccount] : [perIp];
-    for (const check of checks) {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        const minutes = Math.max(1, Math.ceil(limit.ttl / 60_000));
-        throw new ApiError(ApiCode.TOO_MANY_REQUESTS, `登录尝试过于频繁，请${minutes}分钟后再试`);
-      }
-    }
-  };
+  const limits = createLoginLimits(app.redis, app.config.accounts);
 
   app.post(
     '/pc/login',
@@ -61,7 +42,6 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
         body: Body,
         response: { 200: Envelope(LoginResult) },
       },
-      preHandler: checkLoginRate,
     },
     async (request) => {
       const { type, account, password, phoneCode, remember } = request.body;
@@ -73,11 +53,11 @@ export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
       let outcome;
       if (type === '1') {
         if (!password) throw new ApiError(ApiCode.BAD_REQUEST, Msg.passwordRequired);
-        outcome = await loginWithPassword(app, { account, password }, client);
+        outcome = await loginWithPassword(app, limits, { account, password }, client);
       } else {
         if (!PHONE_PATTERN.test(account)) throw new ApiError(ApiCode.BAD_REQUEST, Msg.phoneInvalid);
         if (!phoneCode) throw new ApiError(ApiCode.BAD_REQUEST, Msg.codeRequired);
-        outcome = await loginWithSmsCode(app, { phone: account, code: phoneCode }, client);
+        outcome = await loginWithSmsCode(app, limits, { phone: account, code: phoneCode }, client);
       }
       return ok(
         { token: outcome.token, uuid: outcome.user.uuid, phone: outcome.user.phone },
