@@ -19,6 +19,7 @@ export interface Database {
   news_tag: NewsTagTable;
   news_article_tag: NewsArticleTagTable;
   search_keyword_daily: SearchKeywordDailyTable;
+  search_keyword_visitor: SearchKeywordVisitorTable;
   friendly_link: FriendlyLinkTable;
   site_ad: SiteAdTable;
   portal_about_us: PortalAboutUsTable;
@@ -194,7 +195,17 @@ export interface SearchKeywordDailyTable {
   keyword: string;
   /** Asia/Shanghai calendar day, YYYY-MM-DD. */
   day: string;
+  /** Distinct visitors who searched the word that day (migration 0008_search_visitors). */
   count: number;
+}
+
+/** One visitor's search of a word on a day; only today's and yesterday's rows are kept. */
+export interface SearchKeywordVisitorTable {
+  keyword: string;
+  /** Asia/Shanghai calendar day, YYYY-MM-DD. */
+  day: string;
+  /** Keyed hash (HMAC with APP_SECRET and the day) of the user id or client address. */
+  visitor: string;
 }
 
 export interface FriendlyLinkTable {

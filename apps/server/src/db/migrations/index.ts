@@ -6,6 +6,7 @@ import * as m0004 from './0004_vip.ts';
 import * as m0005 from './0005_question_bank.ts';
 import * as m0006 from './0006_ai_analysis.ts';
 import * as m0007 from './0007_short_answers.ts';
+import * as m0008 from './0008_search_visitors.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_question_bank': m0005,
   '0006_ai_analysis': m0006,
   '0007_short_answers': m0007,
+  '0008_search_visitors': m0008,
 };

@@ -1,46 +1,123 @@
+import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /**
- * Counts what people search, per Asia/Shanghai day, for GET /pc/search/hotWords. Searches
- * are counted in memory and written in one statement every few seconds, so a busy search box
- * does not turn every query into a database write.
+ * Counts how many different people search a word, per Asia/Shanghai day, for
+ * GET /pc/search/hotWords. Only words that found articles are given (the segmented, normalised
+ * query words, never the typed text), and each visitor counts once per word and day, however
+ * often they search: one client cannot lift a word, let alone write one, into the list every
+ * visitor sees.
+ *
+ * Searches are collected in memory and written every few seconds. Distinctness lives in the
+ * database (search_keyword_visitor's unique key, insert-or-ignore), so it holds across batches,
+ * restarts and several instances sharing the database; search_keyword_daily.count grows only
+ * by the rows a batch actually inserted, so it is the number of distinct visitors.
  */
 export interface HotWordRecorder {
-  record(keyword: string): void;
+  /**
+   * One visitor's search that found articles with all of these words. `visitor` identifies
+   * the person (`user:{id}`, or the client network for anonymous visitors: see visitor.ts);
+   * only a keyed hash of it is stored.
+   */
+  record(words: readonly string[], visitor: string): void;
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Longer inputs are questions or pasted text, not words worth showing to others. */
 export const HOT_WORD_MAX_LENGTH = 20;
+/** Single characters are prefix matches (税 finds 税务), not searches worth listing. */
+export const HOT_WORD_MIN_LENGTH = 2;
+/** A search of many words still counts for the first few only. */
+const MAX_WORDS_PER_SEARCH = 8;
 const FLUSH_MS = 5_000;
 const MAX_PENDING = 5_000;
+const INSERT_CHUNK = 500;
 
 export function shanghaiDay(at: Date = new Date()): string {
   return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
+function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A word fit for the hot list: letters and digits only, as the segmenter leaves them. */
+export function isHotWord(word: string): boolean {
+  const length = [...word].length;
+  return (
+    length >= HOT_WORD_MIN_LENGTH && length <= HOT_WORD_MAX_LENGTH && /^[\p{L}\p{N}]+$/u.test(word)
+  );
+}
+
+interface Pending {
+  keyword: string;
+  day: string;
+  visitor: string;
+}
+
+/**
+ * `secret` keys the visitor hash (the app passes APP_SECRET): client addresses are few enough
+ * to be guessed back from a plain hash. The day is part of the hash, so one person's rows on
+ * different days cannot be linked.
+ */
 export function createHotWordRecorder(
   db: Kysely<Database>,
   onError: (err: unknown) => void,
+  secret = '',
 ): HotWordRecorder {
-  let pending = new Map<string, number>();
+  let pending = new Map<string, Pending>();
   let flushing: Promise<void> = Promise.resolve();
+  let prunedBefore = '';
 
-  async function write(batch: Map<string, number>): Promise<void> {
-    if (batch.size === 0) return;
-    const day = shanghaiDay();
-    const rows = [...batch].map(([keyword, count]) => ({ keyword, day, count }));
-    await db
-      .insertInto('search_keyword_daily')
-      .values(rows)
-      .onConflict((oc) =>
-        oc
-          .columns(['keyword', 'day'])
-          .doUpdateSet({ count: sql`search_keyword_daily.count + excluded.count` }),
-      )
-      .execute();
+  const visitorHash = (day: string, visitor: string) =>
+    crypto
+      .createHmac('sha256', secret)
+      .update(`search-visitor\n${day}\n${visitor}`)
+      .digest('base64url')
+      .slice(0, 32);
+
+  async function write(batch: Map<string, Pending>): Promise<void> {
+    if (batch.size > 0) {
+      // Sorted, so concurrent batches of several instances take their locks in one order.
+      const rows = [...batch.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+      await db.transaction().execute(async (trx) => {
+        const added = new Map<string, { keyword: string; day: string; count: number }>();
+        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+          const inserted = await trx
+            .insertInto('search_keyword_visitor')
+            .values(rows.slice(i, i + INSERT_CHUNK))
+            .onConflict((oc) => oc.columns(['keyword', 'day', 'visitor']).doNothing())
+            .returning(['keyword', 'day'])
+            .execute();
+          for (const { keyword, day } of inserted) {
+            const key = `${day}\n${keyword}`;
+            const entry = added.get(key) ?? { keyword, day, count: 0 };
+            entry.count++;
+            added.set(key, entry);
+          }
+        }
+        const counts = [...added.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+        for (let i = 0; i < counts.length; i += INSERT_CHUNK) {
+          await trx
+            .insertInto('search_keyword_daily')
+            .values(counts.slice(i, i + INSERT_CHUNK).map(([, row]) => row))
+            .onConflict((oc) =>
+              oc
+                .columns(['keyword', 'day'])
+                .doUpdateSet({ count: sql`search_keyword_daily.count + excluded.count` }),
+            )
+            .execute();
+        }
+      });
+    }
+    // Who searched what is only needed while a day can still get late batches.
+    const keepFrom = previousDay(shanghaiDay());
+    if (prunedBefore !== keepFrom) {
+      await db.deleteFrom('search_keyword_visitor').where('day', '<', keepFrom).execute();
+      prunedBefore = keepFrom;
+    }
   }
 
   const flush = () => {
@@ -53,11 +130,14 @@ export function createHotWordRecorder(
   timer.unref();
 
   return {
-    record(keyword) {
-      const word = keyword.trim().replace(/\s+/g, ' ').toLowerCase();
-      if (!word || [...word].length > HOT_WORD_MAX_LENGTH) return;
-      if (!pending.has(word) && pending.size >= MAX_PENDING) return;
-      pending.set(word, (pending.get(word) ?? 0) + 1);
+    record(words, visitor) {
+      const day = shanghaiDay();
+      const hash = visitorHash(day, visitor);
+      for (const word of [...new Set(words)].filter(isHotWord).slice(0, MAX_WORDS_PER_SEARCH)) {
+        const key = `${day}\n${word}\n${hash}`;
+        if (pending.has(key) || pending.size >= MAX_PENDING) continue;
+        pending.set(key, { keyword: word, day, visitor: hash });
+      }
     },
     flush,
     async stop() {
@@ -67,12 +147,12 @@ export function createHotWordRecorder(
   };
 }
 
-/** The most searched words of the last `days` days. */
-export async function topHotWords(
+/** The words the most people searched in the last `days` days, with how many. */
+export async function hotWordCounts(
   db: Kysely<Database>,
   days: number,
   limit: number,
-): Promise<string[]> {
+): Promise<Array<{ keyword: string; count: number }>> {
   const since = shanghaiDay(new Date(Date.now() - (days - 1) * 86_400_000));
   const rows = await db
     .selectFrom('search_keyword_daily')
@@ -83,5 +163,14 @@ export async function topHotWords(
     .orderBy('keyword')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.keyword);
+  return rows.map((row) => ({ keyword: row.keyword, count: Number(row.total) }));
+}
+
+/** The most searched words of the last `days` days. */
+export async function topHotWords(
+  db: Kysely<Database>,
+  days: number,
+  limit: number,
+): Promise<string[]> {
+  return (await hotWordCounts(db, days, limit)).map((row) => row.keyword);
 }

@@ -20,8 +20,10 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     db: app.db,
     engine: app.dbEngine,
     cache: createTtlCache(NEWS_CACHE_TTL_MS, app.redis),
-    hotWords: createHotWordRecorder(app.db, (err) =>
-      app.log.error({ err }, 'saving search counts failed'),
+    hotWords: createHotWordRecorder(
+      app.db,
+      (err) => app.log.error({ err }, 'saving search counts failed'),
+      app.config.appSecret,
     ),
   };
   app.addHook('onClose', async () => ctx.hotWords.stop());

@@ -147,6 +147,8 @@ export interface SearchQuery {
   keyword: string;
   page: number;
   pageSize: number;
+  /** Who searched (see visitor.ts), for the hot list; without it nothing counts. */
+  visitor?: string;
 }
 
 export async function searchArticles(ctx: NewsContext, query: SearchQuery): Promise<SearchPage> {
@@ -184,8 +186,12 @@ export async function searchArticles(ctx: NewsContext, query: SearchQuery): Prom
       total,
     };
   });
-  // Only the first page counts as a search; paging through results is the same search.
-  if (query.page === 1 && result.total > 0) ctx.hotWords.record(keyword);
+  // Only the first page counts as a search; paging through results is the same search. The
+  // hot list gets the words that found these articles, as the index knows them, never the typed
+  // text: punctuation and words that match nothing cannot reach what every visitor sees.
+  if (query.page === 1 && result.total > 0 && query.visitor) {
+    ctx.hotWords.record(words, query.visitor);
+  }
   return { ...result, page: query.page, pageSize: query.pageSize, words };
 }
 

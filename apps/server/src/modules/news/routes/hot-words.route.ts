@@ -5,14 +5,14 @@ import { topHotWords } from '../hot-words.ts';
 import { HotWord } from '../news.schemas.ts';
 import type { NewsRouteOptions } from './_context.ts';
 
-/** GET /api/v1/pc/search/hotWords — what people searched most in the last 7 days. */
+/** GET /api/v1/pc/search/hotWords — the words most people searched in the last 7 days. */
 export const hotWordsRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = async (app, { ctx }) => {
   app.get(
     '/pc/search/hotWords',
     {
       schema: {
         tags: ['资讯'],
-        summary: '热门搜索词（近 7 天搜索次数最多的词）',
+        summary: '热门搜索词（近 7 天搜索人数最多、且搜到了文章的词）',
         response: { 200: Envelope(Type.Array(HotWord)) },
       },
     },

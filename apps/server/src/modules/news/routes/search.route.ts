@@ -1,9 +1,17 @@
 import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiCode } from '@shangan/shared';
+import { ApiError } from '../../../lib/api-error.ts';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { Keyword, PageQuery, SearchPage } from '../news.schemas.ts';
 import { searchArticles } from '../news.service.ts';
+import { visitorOf } from '../visitor.ts';
 import type { NewsRouteOptions } from './_context.ts';
+
+/** A person reads results between searches; a client searching faster than this is a script. */
+export const SEARCHES_PER_MINUTE = 60;
+export const SEARCH_TOO_FAST = '搜索太频繁了，请稍后再试';
 
 const schema = {
   tags: ['资讯'],
@@ -18,10 +26,21 @@ const schema = {
 
 /** GET /api/v1/pc/search and its older alias /newlinxuan/searchPc (spec part 1 §7.1). */
 export const searchRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = async (app, { ctx }) => {
+  // One limiter for both addresses, so the alias is not a second budget; per learner when
+  // logged in (a school behind one address is many people), otherwise per client address.
+  // It runs after optionalUser has identified the learner; in Redis when the server has one.
+  const rateLimit = app.rateLimit({
+    max: SEARCHES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `news-search:${visitorOf(request)}`,
+    errorResponseBuilder: () => new ApiError(ApiCode.TOO_MANY_REQUESTS, SEARCH_TOO_FAST),
+  });
   for (const url of ['/pc/search', '/newlinxuan/searchPc']) {
-    app.get(url, { schema }, async (request) => {
+    app.get(url, { schema, preHandler: [app.optionalUser, rateLimit] }, async (request) => {
       const { keyword, page = 1, pageSize = 10 } = request.query;
-      return ok(await searchArticles(ctx, { keyword, page, pageSize }));
+      return ok(
+        await searchArticles(ctx, { keyword, page, pageSize, visitor: visitorOf(request) }),
+      );
     });
   }
 };
