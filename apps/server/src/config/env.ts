@@ -34,6 +34,7 @@ export interface AppConfig {
   wechat: WechatConfig | null;
   payment: PaymentConfig;
   questionBank: QuestionBankConfig;
+  news: NewsConfig;
   site: SiteConfig;
   storage: StorageConfig;
   shortAnswer: ShortAnswerConfig;
@@ -101,6 +102,12 @@ export interface QuestionBankConfig {
   mediaUrlTtlSeconds: number;
   /** Practice attempts one learner may start in 24 hours (a script could fill the tables). */
   attemptsPerDay: number;
+}
+
+/** News portal. */
+export interface NewsConfig {
+  /** Searches one learner (or, logged out, one client address) may make in a minute. */
+  searchesPerMinute: number;
 }
 
 export interface AccountsConfig {
@@ -270,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     attemptsPerDay: int('QB_ATTEMPTS_PER_DAY', 300),
   };
   if (questionBank.attemptsPerDay < 1) problems.push('QB_ATTEMPTS_PER_DAY must be at least 1');
+  const news: NewsConfig = { searchesPerMinute: int('SEARCH_MAX_PER_MINUTE', 60) };
+  if (news.searchesPerMinute < 1) problems.push('SEARCH_MAX_PER_MINUTE must be at least 1');
   if (questionBank.errorRemoveStreak < 1) {
     problems.push('QB_ERROR_REMOVE_STREAK must be at least 1');
   }
@@ -354,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wechat,
     payment,
     questionBank,
+    news,
     site,
     storage,
     shortAnswer,

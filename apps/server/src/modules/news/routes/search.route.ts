@@ -9,8 +9,6 @@ import { searchArticles } from '../news.service.ts';
 import { visitorOf } from '../visitor.ts';
 import type { NewsRouteOptions } from './_context.ts';
 
-/** A person reads results between searches; a client searching faster than this is a script. */
-export const SEARCHES_PER_MINUTE = 60;
 export const SEARCH_TOO_FAST = '搜索太频繁了，请稍后再试';
 
 const schema = {
@@ -26,11 +24,12 @@ const schema = {
 
 /** GET /api/v1/pc/search and its older alias /newlinxuan/searchPc (spec part 1 §7.1). */
 export const searchRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = async (app, { ctx }) => {
-  // One limiter for both addresses, so the alias is not a second budget; per learner when
+  // A person reads results between searches; a client searching faster (SEARCH_MAX_PER_MINUTE)
+  // is a script. One limiter for both addresses, so the alias is not a second budget; per learner when
   // logged in (a school behind one address is many people), otherwise per client address.
   // It runs after optionalUser has identified the learner; in Redis when the server has one.
   const rateLimit = app.rateLimit({
-    max: SEARCHES_PER_MINUTE,
+    max: app.config.news.searchesPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => `news-search:${visitorOf(request)}`,
     errorResponseBuilder: () => new ApiError(ApiCode.TOO_MANY_REQUESTS, SEARCH_TOO_FAST),
