@@ -7,6 +7,7 @@ import * as m0005 from './0005_question_bank.ts';
 import * as m0006 from './0006_ai_analysis.ts';
 import * as m0007 from './0007_short_answers.ts';
 import * as m0008 from './0008_search_visitors.ts';
+import * as m0009 from './0009_scrub_pay_urls.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_ai_analysis': m0006,
   '0007_short_answers': m0007,
   '0008_search_visitors': m0008,
+  '0009_scrub_pay_urls': m0009,
 };

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as scrubPayUrls } from '../../db/migrations/0009_scrub_pay_urls.ts';
 import { EVENT_STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../plugins/app/event-streams.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -67,6 +68,24 @@ describe.each(engines)('VIP secrets and streams on %s', (engine) => {
     expect(logged).toContain('sign=[redacted]');
     expect(logged).not.toContain(token);
     expect(logged).not.toContain('cafe0123');
+  });
+
+  it('takes the tokens out of orders written before', async () => {
+    const user = await newUser(t.app);
+    const order = await newOrder(user.token);
+    // As the old code stored it.
+    await t.app.db
+      .updateTable('vip_order')
+      .set({ pay_url: order.url })
+      .where('id', '=', order.id)
+      .execute();
+    await scrubPayUrls(t.app.db);
+    const row = await t.app.db
+      .selectFrom('vip_order')
+      .select('pay_url')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.pay_url).toBe(order.url.replace(/t=[0-9a-f]+/, 't=[redacted]'));
   });
 
   it(`lets one person hold ${EVENT_STREAMS_PER_USER} event streams at once, then refuses`, async () => {
