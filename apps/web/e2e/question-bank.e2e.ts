@@ -182,6 +182,36 @@ describe('question bank', () => {
     await expect.poll(() => group.count()).toBe(0);
   });
 
+  it('hands a past paper in once: 做题记录 shows one record, handed in, nothing 进行中', async () => {
+    const title = '2024年广东省公务员录用考试《行测》（县镇级）';
+    const page = await open('/questionBank/overYearTrueTopic');
+    await page.getByLabel(title).getByRole('link', { name: '去做题' }).click();
+    await page.getByRole('link', { name: '开始练习' }).click();
+    await page.waitForURL('**/questionBank/overYearTrueTopicDetailTest?paperId=*');
+    const question = page.locator('main[aria-label="题目区"] article[data-question-id]').first();
+    await question.getByRole('radio', { name: '选项A' }).click();
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('已保存');
+    await page.getByRole('button', { name: '交卷' }).first().click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '交卷' }).click();
+    await page.waitForURL('**/questionBank/exerciseReport?exerciseId=*');
+    await page.getByRole('meter').waitFor();
+    const exerciseId = new URL(page.url()).searchParams.get('exerciseId');
+
+    await page.goto('/questionBank/record?kind=paper');
+    const records = page.getByLabel(title, { exact: true });
+    await records.filter({ hasText: '已交卷' }).waitFor();
+    expect(await records.count()).toBe(1);
+    expect(await records.getByRole('link', { name: '查看报告' }).getAttribute('href')).toContain(
+      `exerciseId=${exerciseId}`,
+    );
+    expect(await page.getByText('进行中').count()).toBe(0);
+
+    // The paper page agrees: handed in, nothing to continue.
+    await page.goto('/questionBank/overYearTrueTopic');
+    await page.getByLabel(title).getByRole('link', { name: '去做题' }).click();
+    await page.getByRole('link', { name: '开始练习' }).waitFor();
+  });
+
   it('keeps a timed past paper through a reload and continues the clock and the answers', async () => {
     const page = await open('/questionBank/overYearTrueTopic');
     await page

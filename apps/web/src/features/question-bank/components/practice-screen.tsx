@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notifier';
 import { pathTo } from '../../../lib/paths';
 import { hasToken } from '../../../lib/session-storage';
 import { checkHandIn } from '../api/catalogue-hand-in-check';
+import { openExercise } from '../api/exercise-question';
 import { QB_KEY } from '../api/keys';
 import type { PracticeSession } from '../api/types';
 import { usePractice } from '../hooks/use-practice';
@@ -36,9 +37,19 @@ export interface PracticeScreenProps {
  */
 export function PracticeScreen(props: PracticeScreenProps) {
   const signedIn = hasToken();
+  // `load` may start an attempt (a past paper handed in before starts afresh). Once this
+  // screen holds one, every later fetch (a refetch, 继续答题 after a pause) reopens that attempt
+  // by its id: fetching the same screen twice must never start a second attempt.
+  const opened = useRef<{ key: string; id: number } | null>(null);
+  const screenKey = JSON.stringify(props.queryKey);
   const query = useQuery({
     queryKey: [...QB_KEY, 'practice', ...props.queryKey],
-    queryFn: props.load,
+    queryFn: async () => {
+      const known = opened.current?.key === screenKey ? opened.current.id : 0;
+      const session = known ? await openExercise(known) : await props.load();
+      opened.current = { key: screenKey, id: session.exercise.id };
+      return session;
+    },
     enabled: signedIn,
     staleTime: Infinity,
     gcTime: 0,
@@ -81,7 +92,12 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toReport = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: QB_KEY });
+    // Every progress figure is stale now, but not this screen's attempt: fetching it again
+    // while the screen is still mounted would only ask the server for the same attempt.
+    void queryClient.invalidateQueries({
+      queryKey: QB_KEY,
+      predicate: (cached) => cached.queryKey[1] !== 'practice',
+    });
     void navigate(pathTo('ExerciseReport', {}, { exerciseId: exercise.id }), { replace: true });
   }, [exercise.id, navigate, queryClient]);
   const practice = usePractice(

@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveLogin } from '../../../lib/session-storage';
+import { envelopeResponse, resetBrowserState } from '../../../test/browser-state';
+import { openPaperPractice } from '../api/paper-questions';
+import type { ExerciseState, PracticeSession } from '../api/types';
+import { PracticeScreen } from './practice-screen';
+
+const exercise = (status: ExerciseState['status']): ExerciseState => ({
+  id: 41,
+  kind: 'paper',
+  title: '2024年国考行测（地市级）',
+  status,
+  questionCount: 1,
+  answeredCount: 0,
+  elapsedSeconds: 0,
+  timeLimitSeconds: null,
+  remainingSeconds: null,
+  currentIndex: 0,
+  subjectId: 1,
+  catalogueId: null,
+  paperId: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  submittedAt: status === 'submitted' ? '2026-01-01T00:05:00.000Z' : null,
+});
+
+const session = (status: ExerciseState['status']): PracticeSession => ({
+  exercise: exercise(status),
+  questions: [
+    {
+      id: 501,
+      questionTypeCode: 'single_choose',
+      context: '<p>下列说法正确的是</p>',
+      questionOptionList: ['A', 'B', 'C', 'D'].map((head) => ({
+        optionHead: head,
+        content: `<p>选项${head}的内容</p>`,
+      })),
+      answerSize: 1,
+      difficulty: 2,
+      score: 1,
+      wordsNum: null,
+      knowledgePoint: null,
+      source: '',
+      vipOnly: false,
+      isStarred: false,
+      materialContext: [],
+      sonQuestion: [],
+    },
+  ],
+  userAnswers: [],
+});
+
+/** A server that starts one attempt per paperQuestions call, as the real one does. */
+function fakeServer() {
+  const calls: string[] = [];
+  let handedIn = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      calls.push(path.replace('/gxw-web-student/', ''));
+      if (path.endsWith('historyPaper/paperQuestions')) {
+        return envelopeResponse(200, 200, '', session('doing'));
+      }
+      if (path.endsWith('userExerciseLog/getExerciseQuestion')) {
+        return envelopeResponse(200, 200, '', session(handedIn ? 'submitted' : 'doing'));
+      }
+      if (path.endsWith('getCatalogueQuestionHandInCheck')) {
+        return envelopeResponse(200, 200, '', { tip: '还有1道题未作答，确定要交卷吗？' });
+      }
+      if (path.endsWith('historyPaper/submitAnswer')) {
+        handedIn = true;
+        return envelopeResponse(200, 200, '', {
+          exerciseId: 41,
+          status: 'submitted',
+          saved: 0,
+          answeredCount: 0,
+          remainingSeconds: null,
+          timeUp: false,
+          report: null,
+        });
+      }
+      return envelopeResponse(200, 200, '', null);
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  resetBrowserState();
+  saveLogin({ token: 'tok', keep: false });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PracticeScreen', () => {
+  it('hands a past paper in once and starts no second attempt on the way to the report', async () => {
+    const calls = fakeServer();
+    const queryClient = new QueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <App>
+          <MemoryRouter initialEntries={['/practice']}>
+            <Routes>
+              <Route
+                path="/practice"
+                element={
+                  <PracticeScreen
+                    queryKey={['paper', 3]}
+                    load={() => openPaperPractice(3)}
+                    backTo="/paper"
+                    backLabel="返回试卷"
+                  />
+                }
+              />
+              <Route path="/questionBank/exerciseReport" element={<p>练习报告页</p>} />
+            </Routes>
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>,
+    );
+    fireEvent.click((await screen.findAllByRole('button', { name: /^交\s*卷$/ }))[0]!);
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: /^交\s*卷$/ }));
+    await screen.findByText('练习报告页');
+    // Whatever the cache does after the hand-in, the paper was opened exactly once.
+    await waitFor(() => expect(calls).toContain('historyPaper/submitAnswer'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.filter((call) => call === 'historyPaper/paperQuestions')).toHaveLength(1);
+  });
+});
