@@ -256,3 +256,23 @@ export async function expireIfTimeUp(
     return handIn(app, trx, fresh, Date.now());
   });
 }
+
+/**
+ * Hands in the learner's timed attempts whose time and its grace ran out while nobody was
+ * saving: a list of attempts then shows them handed in, their time stopped at the limit, and
+ * never 进行中 with a clock running past it. Within the grace a last save may still be on its
+ * way, so those are left to it.
+ */
+export async function expireOverdueAttempts(app: FastifyInstance, userId: number): Promise<void> {
+  const open = await app.db
+    .selectFrom('qb_exercise')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'submitted')
+    .where('time_limit_seconds', 'is not', null)
+    .execute();
+  const now = Date.now();
+  for (const row of open) {
+    if (secondsOverLimit(row, now) > LATE_GRACE_SECONDS) await expireIfTimeUp(app, row);
+  }
+}

@@ -3,6 +3,7 @@ import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { countAnswered, findOpenPaperExercise } from './exercise.repository.ts';
 import { elapsedSeconds, remainingSeconds } from './exercise-state.ts';
+import { expireOverdueAttempts } from './exercise.service.ts';
 import type { PaperSummary } from './question-bank.schemas.ts';
 import { mayOpen, type Viewer } from './rights.ts';
 
@@ -123,6 +124,7 @@ export async function paperSummary(
 /** Where the learner stands with a paper: open attempts per mode and the last result. */
 export async function paperDoStatus(app: FastifyInstance, viewer: Viewer, paperId: number) {
   const paper = await paperSummary(app, viewer, paperId);
+  if (viewer.userId) await expireOverdueAttempts(app, viewer.userId);
   const attempt = async (kind: 'paper' | 'mock') => {
     if (!viewer.userId) return null;
     const open = await findOpenPaperExercise(app.db, viewer.userId, paperId, kind);

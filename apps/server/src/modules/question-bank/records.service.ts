@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countAnswered, type ExerciseRow } from './exercise.repository.ts';
 import { elapsedSeconds } from './exercise-state.ts';
+import { expireOverdueAttempts } from './exercise.service.ts';
 import type { ExerciseLogItem } from './question-bank.schemas.ts';
 
 /** Practice records (做题记录) and the learner's totals. */
@@ -39,6 +40,7 @@ export async function exerciseLog(
   userId: number,
   filter: { page: number; size: number; kind?: string; status?: 'submitted' | 'open' },
 ): Promise<{ list: ExerciseLogItem[]; total: number }> {
+  await expireOverdueAttempts(app, userId);
   let query = app.db.selectFrom('qb_exercise').where('user_id', '=', userId);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.status === 'submitted') query = query.where('status', '=', 'submitted');
@@ -59,6 +61,7 @@ export async function exerciseLog(
 }
 
 export async function exerciseTotals(app: FastifyInstance, userId: number) {
+  await expireOverdueAttempts(app, userId);
   const db = app.db;
   const [exercises, questions, errors, favorites, today] = await Promise.all([
     db
