@@ -167,15 +167,26 @@ describe('short answers (申论)', () => {
     await page.reload();
     await summary(page).getByText('一、选址不合理，就餐人数少。').waitFor();
 
-    // 取消 goes back to the saved text, even after an autosave of the discarded words.
+    // 取消 goes back to the last saved text: what 已自动保存 showed stays, later words go —
+    // even when their autosave is already on its way (held here until 取消 is clicked).
     await summary(page).click();
-    await box.fill('这段话不要了');
+    await box.fill(`${first}补充一句。`);
     await poll(() => status(page).innerText()).toMatch(/^已自动保存/);
+    let cancelled!: () => void;
+    const cancelClicked = new Promise<void>((resolve) => (cancelled = resolve));
+    await page.route('**/shortAnswer/save', async (route) => {
+      if (route.request().postData()?.includes('这段话不要了')) await cancelClicked;
+      await route.continue();
+    });
+    await box.fill(`${first}补充一句。这段话不要了`);
     await page.getByRole('button', { name: '取消' }).click();
-    await summary(page).getByText('一、选址不合理，就餐人数少。').waitFor();
+    cancelled();
+    await summary(page).getByText('补充一句。').waitFor();
+    expect(await summary(page).innerText()).not.toContain('这段话不要了');
     await settled(page);
+    await page.unroute('**/shortAnswer/save');
     await page.reload();
-    await summary(page).getByText('一、选址不合理，就餐人数少。').waitFor();
+    await summary(page).getByText('补充一句。').waitFor();
     expect(await summary(page).innerText()).not.toContain('这段话不要了');
 
     // Words typed just before leaving are sent as the page goes (keepalive), not lost.
@@ -199,9 +210,30 @@ describe('short answers (申论)', () => {
     ]);
     await page.getByText('仅支持上传jpg、jpeg、png、gif格式的图片').first().waitFor();
     await poll(() => pictures(page).count()).toBe(4);
+    // Not uploaded yet, and it says so where the 上传 button is.
+    await page.getByTestId('unsent-pictures').getByText('还有4张图片未上传').waitFor();
+    await shoot(page, 'answer-unsent-pictures');
+
+    // Leaving asks first; staying keeps them.
+    await page.getByRole('link', { name: '返回题库' }).click();
+    const leave = page.getByRole('dialog').filter({ hasText: '还有4张图片未上传，离开后' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: '留下上传' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(page.url()).toContain('/questionBank/shortAnswer?');
+
+    // The split layout of the same question opens with them, still waiting for 上传.
+    await page.getByRole('link', { name: '分栏作答' }).click();
+    await page.waitForURL('**/questionBank/shortAnswer2?questionId=*');
+    await poll(() =>
+      page.locator('[data-testid="answer-picture"][data-uploaded="false"]').count(),
+    ).toBe(4);
+    await page.getByTestId('unsent-pictures').getByText('还有4张图片未上传').waitFor();
     await page.getByRole('button', { name: /上传$/ }).click();
     await page.getByText('已上传4张图片').waitFor();
-    await poll(() => pictures(page).locator('[data-uploaded="false"]').count()).toBe(0);
+    await poll(() =>
+      page.locator('[data-testid="answer-picture"][data-uploaded="false"]').count(),
+    ).toBe(0);
 
     // Five more: only four fit under 8, the fifth is refused with the spec's message.
     await input.setInputFiles([5, 6, 7, 8, 9].map(pngFile));

@@ -34,3 +34,24 @@ export function saveShortAnswerOnExit(payload: ShortAnswerPayload): void {
     credentials: 'same-origin',
   }).catch(() => undefined);
 }
+
+// Saves still on their way from an answer form that has just closed, per question.
+const landing = new Map<number, Promise<unknown>>();
+
+/**
+ * The answer form closed (the learner switched between 单栏 and 分栏作答) while a save was on
+ * its way: the next read of the question waits for it, or it would open with the older text
+ * and autosave that over the newer one.
+ */
+export function holdQuestionUntilSaved(questionId: number, saving: Promise<unknown>): void {
+  const settled = saving.catch(() => undefined);
+  landing.set(questionId, settled);
+  void settled.then(() => {
+    if (landing.get(questionId) === settled) landing.delete(questionId);
+  });
+}
+
+/** Resolves once no save of the question from a closed form is on its way. */
+export function questionSaved(questionId: number): Promise<unknown> {
+  return landing.get(questionId) ?? Promise.resolve();
+}

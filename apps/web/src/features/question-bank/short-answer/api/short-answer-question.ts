@@ -1,10 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { learningApi } from '../../../../lib/api';
 import { saKeys } from './keys';
+import { questionSaved } from './save-short-answer';
 import type { ShortAnswerView } from './types';
 
 /** GET shortAnswer/question?id= — the question, its materials and my answer. */
-export function fetchShortAnswerQuestion(id: number): Promise<ShortAnswerView> {
+export async function fetchShortAnswerQuestion(id: number): Promise<ShortAnswerView> {
+  await questionSaved(id);
   return learningApi.get<ShortAnswerView>('shortAnswer/question', {
     params: { id },
     silent: true,

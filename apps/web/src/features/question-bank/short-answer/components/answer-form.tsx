@@ -1,23 +1,24 @@
 import { App, Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { MAX_ANSWER_PICTURES, Msg } from '@shangan/shared';
 import { isApiError } from '../../../../lib/api';
 import { saKeys } from '../api/keys';
-import { saveShortAnswer, saveShortAnswerOnExit } from '../api/save-short-answer';
+import {
+  holdQuestionUntilSaved,
+  saveShortAnswer,
+  saveShortAnswerOnExit,
+} from '../api/save-short-answer';
 import { rememberSavedAnswer } from '../api/short-answer-question';
 import { submitShortAnswer } from '../api/submit-short-answer';
 import type { ShortAnswerPayload, ShortAnswerView } from '../api/types';
+import { useAnswerPictures } from '../hooks/use-answer-pictures';
 import { saveFailureMessage, useAutosave } from '../hooks/use-autosave';
 import { useExitSave } from '../hooks/use-exit-save';
-import { checkPicture, roomFor } from '../lib/picture-check';
+import { useUnsentPicturesGuard } from '../hooks/use-unsent-pictures-guard';
 import { nextSaveRev } from '../lib/save-rev';
-import { uploadPicture, UploadError } from '../lib/upload-picture';
 import { AnswerBox } from './answer-box';
-import { PictureArea, type AnswerPicture } from './picture-area';
+import { PictureArea } from './picture-area';
 import styles from './short-answer.module.css';
-
-let localKey = 0;
 
 /**
  * Answer mode: text and pictures, saved as the learner works (1 s after typing stops, at
@@ -37,21 +38,13 @@ export function AnswerForm({
   const [text, setText] = useState(saved?.answer ?? '');
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const [pictures, setPictures] = useState<AnswerPicture[]>(() =>
-    (saved?.url ?? []).map((url, index) => ({
-      key: url,
-      url,
-      src: saved?.previewUrl[index] ?? '',
-    })),
-  );
-  // The current text and pictures for code that outlives a render (an upload's await, the
-  // autosave timer): every save is built from these, never from a render's copy.
+  // The current text for code that outlives a render (an upload's await, the autosave timer):
+  // every save is built from it, never from a render's copy.
   const textRef = useRef(text);
-  const picturesRef = useRef(pictures);
-  /** The text 取消 returns to: what the box held when editing began. */
-  const entryText = useRef(text);
-  /** The server's copy, to know whether a 取消 must be saved back. */
+  /**
+   * The last text the server acknowledged — what the learner saw 已自动保存 or 保存 for, and
+   * what 取消 returns to.
+   */
   const serverText = useRef(text);
   const everSaved = useRef(saved !== null);
 
@@ -69,28 +62,38 @@ export function AnswerForm({
     textRef.current = next;
     setText(next);
   };
-  /** Changes the pictures from the latest list, whatever render the caller closed over. */
-  const updatePictures = (change: (list: AnswerPicture[]) => AnswerPicture[]) => {
-    picturesRef.current = change(picturesRef.current);
-    setPictures(picturesRef.current);
-  };
   const payload = (): ShortAnswerPayload => ({
     id,
     answer: textRef.current,
-    url: picturesRef.current.flatMap((picture) => (picture.url ? [picture.url] : [])),
+    url: pictures.urls(),
     rev: nextSaveRev(),
   });
   const flush = async (): Promise<string | null> =>
     (await saver.flush(payload())) ? null : saveFailureMessage(saver.lastError());
 
+  const pictures = useAnswerPictures(id, saved, {
+    onRemovedUploaded: () => void saver.flush(payload()),
+    onUploaded: async (count) => {
+      // The text as it is now, not as it was when 上传 was clicked.
+      const failure = await flush();
+      if (failure) message.error(failure);
+      else message.success(`已上传${count}张图片`);
+    },
+  });
+  useUnsentPicturesGuard(pictures.waiting, id);
+
   useExitSave(() => {
     const unsaved = saver.unsaved();
     if (unsaved) saveShortAnswerOnExit(unsaved);
   });
-
-  // Local previews live as long as the screen.
-  const objectUrls = useRef<string[]>([]);
-  useEffect(() => () => objectUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  // Leaving for the other layout of this question: its page reads the answer only once what
+  // was still being saved here has landed.
+  useEffect(
+    () => () => {
+      if (saver.unsaved() !== null) holdQuestionUntilSaved(id, saver.flush());
+    },
+    [id, saver],
+  );
 
   const change = (next: string) => {
     setTextNow(next);
@@ -98,12 +101,12 @@ export function AnswerForm({
   };
 
   const cancel = () => {
-    const back = entryText.current;
+    const back = serverText.current;
     setTextNow(back);
     setEditing(false);
-    // Words typed since may be waiting for the timer, on their way, or stored: the old text
-    // goes through the same queue (the timer cleared), so it is the last write.
-    if (saver.unsaved() !== null || serverText.current !== back) void saver.flush(payload());
+    // Words typed since may be waiting for the timer or on their way: the saved text goes
+    // through the same queue (the timer cleared), so it is the last write.
+    if (saver.unsaved() !== null) void saver.flush(payload());
   };
 
   const save = async () => {
@@ -114,65 +117,15 @@ export function AnswerForm({
       message.error(failure);
       return;
     }
-    entryText.current = textRef.current;
     setEditing(false);
   };
 
-  const pick = async (files: File[]) => {
-    const checked = await Promise.all(
-      files.map(async (file) => ({ file, ...(await checkPicture(file)) })),
-    );
-    for (const bad of checked.filter((item) => !item.ok)) message.error(bad.message ?? '');
-    const good = checked.filter((item) => item.ok);
-    const { accepted, refused } = roomFor(picturesRef.current.length, good.length);
-    if (refused > 0) message.warning(Msg.tooManyPictures);
-    const added = good.slice(0, accepted).map((item): AnswerPicture => {
-      const src = URL.createObjectURL(item.file);
-      objectUrls.current.push(src);
-      localKey += 1;
-      return { key: `local-${localKey}`, src, file: item.file, contentType: item.contentType };
-    });
-    if (added.length) {
-      updatePictures((list) => [...list, ...added].slice(0, MAX_ANSWER_PICTURES));
-    }
-  };
-
-  const remove = (key: string) => {
-    const wasUploaded = Boolean(picturesRef.current.find((picture) => picture.key === key)?.url);
-    updatePictures((list) => list.filter((picture) => picture.key !== key));
-    if (wasUploaded) void saver.flush(payload());
-  };
-
-  const upload = async () => {
-    setUploading(true);
-    let uploaded = 0;
-    const waiting = picturesRef.current.filter((picture) => !picture.url && picture.file);
-    for (const picture of waiting) {
-      try {
-        const url = await uploadPicture(picture.file!, picture.contentType ?? picture.file!.type);
-        updatePictures((list) =>
-          list.map((item) => (item.key === picture.key ? { ...item, url } : item)),
-        );
-        uploaded += 1;
-      } catch (error) {
-        message.error(error instanceof UploadError ? error.message : '上传图片失败');
-      }
-    }
-    setUploading(false);
-    if (uploaded > 0) {
-      // The text as it is now, not as it was when 上传 was clicked.
-      const failure = await flush();
-      if (failure) message.error(failure);
-      else message.success(`已上传${uploaded}张图片`);
-    }
-  };
-
   const submit = () => {
-    if (picturesRef.current.some((picture) => !picture.url)) {
+    if (pictures.hasWaiting()) {
       message.warning('还有图片未上传，请先点击“上传”或删除这些图片');
       return;
     }
-    if (!textRef.current.trim() && picturesRef.current.length === 0) {
+    if (!textRef.current.trim() && pictures.urls().length === 0) {
       message.warning('请先作答后再提交');
       return;
     }
@@ -207,23 +160,20 @@ export function AnswerForm({
         editing={editing}
         status={status}
         saving={saving}
-        onEdit={() => {
-          entryText.current = textRef.current;
-          setEditing(true);
-        }}
+        onEdit={() => setEditing(true)}
         onChange={change}
         onCancel={cancel}
         onSave={() => void save()}
       />
       <PictureArea
-        pictures={pictures}
-        uploading={uploading}
-        onPick={(files) => void pick(files)}
-        onRemove={remove}
-        onUpload={() => void upload()}
+        pictures={pictures.pictures}
+        uploading={pictures.uploading}
+        onPick={(files) => void pictures.pick(files)}
+        onRemove={pictures.remove}
+        onUpload={() => void pictures.upload()}
       />
       <div className={styles.actions}>
-        <Button type="primary" size="large" onClick={submit} disabled={uploading}>
+        <Button type="primary" size="large" onClick={submit} disabled={pictures.uploading}>
           提交批改
         </Button>
       </div>

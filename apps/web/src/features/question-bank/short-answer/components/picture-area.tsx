@@ -1,4 +1,4 @@
-import { Button, Image, Modal, Upload } from 'antd';
+import { Alert, Button, Image, Modal, Upload } from 'antd';
 import { CloseOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { MAX_ANSWER_PICTURES } from '@shangan/shared';
@@ -25,7 +25,8 @@ interface PictureAreaProps {
 
 /**
  * 上传答案 (spec part 2 §2, §5): jpg/jpeg/png/gif, several at once, nothing sent until 上传;
- * each picture previews and can be removed. At 8 the picker gives way to a control that
+ * each picture previews and can be removed, and those not uploaded yet are counted in a
+ * warning that holds the 上传 button. At 8 the picker gives way to a control that
  * explains the limit.
  */
 export function PictureArea({ pictures, uploading, onPick, onRemove, onUpload }: PictureAreaProps) {
@@ -92,19 +93,23 @@ export function PictureArea({ pictures, uploading, onPick, onRemove, onUpload }:
       </div>
       <div className={styles.pictureHint}>
         支持jpg、jpeg、png、gif格式，最多{MAX_ANSWER_PICTURES}张（已选{pictures.length}张）
-        {waiting > 0 && (
-          <Button
-            type="primary"
-            size="small"
-            icon={<UploadOutlined />}
-            loading={uploading}
-            onClick={onUpload}
-            style={{ marginLeft: 12 }}
-          >
-            上传
-          </Button>
-        )}
       </div>
+      {/* Nothing is sent before 上传 (spec), and learners miss that: the waiting ones say so. */}
+      {waiting > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className={styles.unsent}
+          data-testid="unsent-pictures"
+          title={`还有${waiting}张图片未上传`}
+          description="点击“上传”后图片才会保存到答案中；未上传的图片在离开本页后不会保留。"
+          action={
+            <Button type="primary" icon={<UploadOutlined />} loading={uploading} onClick={onUpload}>
+              上传
+            </Button>
+          }
+        />
+      )}
       <Modal
         open={limitOpen}
         title="图片已达上限"

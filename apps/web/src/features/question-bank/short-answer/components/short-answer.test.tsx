@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../../../lib/session-storage';
 import { envelopeResponse, resetBrowserState } from '../../../../test/browser-state';
@@ -57,16 +57,61 @@ describe('ShortAnswer', () => {
       'fetch',
       vi.fn(async () => envelopeResponse(200, 200, '', view('服务器上的新稿'))),
     );
+    // A data router, as in the app: the answer form asks before leaving with pictures unsent.
+    const router = createMemoryRouter([{ path: '/', element: <ShortAnswer questionId={9} /> }]);
     render(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <App>
-            <ShortAnswer questionId={9} />
-          </App>
-        </MemoryRouter>
+        <App>
+          <RouterProvider router={router} />
+        </App>
       </QueryClientProvider>,
     );
     expect(screen.queryByText('上次看到的旧稿')).toBeNull();
     expect((await screen.findByTestId('answer-summary')).textContent).toBe('服务器上的新稿');
+  });
+  it('opens the other layout with the words still being saved when the learner switched', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    let stored = '服务器上的旧稿';
+    const saves: Array<() => void> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('shortAnswer/save')) {
+          const { answer } = JSON.parse(String(init?.body)) as { answer: string };
+          // The save is slow to land; until it does the server still holds the old text.
+          await new Promise<void>((resolve) => saves.push(resolve));
+          stored = answer;
+          return envelopeResponse(200, 200, '保存成功', { savedAt: 'x', status: 'draft' });
+        }
+        return envelopeResponse(200, 200, '', view(stored));
+      }),
+    );
+    const router = createMemoryRouter(
+      [
+        // Two pages in the app: the form of one closes as the other opens.
+        {
+          path: '/questionBank/shortAnswer',
+          element: <ShortAnswer key="stacked" questionId={9} />,
+        },
+        {
+          path: '/questionBank/shortAnswer2',
+          element: <ShortAnswer key="split" questionId={9} layout="split" />,
+        },
+      ],
+      { initialEntries: ['/questionBank/shortAnswer?questionId=9'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByTestId('answer-summary'));
+    fireEvent.change(screen.getByLabelText('作答内容'), { target: { value: '切换前刚写的话' } });
+    await act(() => router.navigate('/questionBank/shortAnswer2?questionId=9'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    saves.shift()?.();
+    expect((await screen.findByTestId('answer-summary')).textContent).toBe('切换前刚写的话');
   });
 });
