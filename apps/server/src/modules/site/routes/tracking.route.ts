@@ -21,7 +21,9 @@ export const trackingRoute: FastifyPluginAsyncTypebox = async (app) => {
           }),
           pageName: Type.Optional(Type.String({ maxLength: 64 })),
           referrer: Type.Optional(Type.String({ maxLength: 512 })),
-          cityId: Type.Optional(Type.Integer({ minimum: 1 })),
+          // Bounded like the column it is stored in: a larger number was stored and made the
+          // table unreadable (SQLite) or failed the insert (PostgreSQL).
+          cityId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
         }),
         response: { 200: Envelope(Type.Null()) },
       },
