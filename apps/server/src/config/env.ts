@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
 import { DEVELOPMENT_SECRET, weakSecretReason } from './secret-strength.ts';
+import { parseSite, type SiteConfig } from './site-env.ts';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. A bad value stops the
@@ -84,15 +85,11 @@ export interface S3Config {
 export interface ShortAnswerConfig {
   /** Longest answer text, in characters. */
   maxChars: number;
+  /** Hours after grading in which the grader may still change the grade; 0: final at once. */
+  gradeReviseHours: number;
 }
 
-/** What the web shell asks the server about (GET /api/v1/pc/siteConfig). */
-export interface SiteConfig {
-  /** Shows the 题库 tab in the header (spec part 1 §2.1). */
-  questionBankEnabled: boolean;
-  /** Online customer-service chat the toolbar's entries open; empty: the phone is shown. */
-  chatUrl: string;
-}
+export type { SiteConfig, SiteContact } from './site-env.ts';
 
 /** Question bank (issue 6). */
 export interface QuestionBankConfig {
@@ -286,18 +283,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('QB_MEDIA_URL_TTL_SECONDS must be at least 10');
   }
 
-  const site: SiteConfig = {
-    questionBankEnabled: parseBoolean(
-      env.QUESTION_BANK_ENABLED,
-      true,
-      'QUESTION_BANK_ENABLED',
-      problems,
-    ),
-    chatUrl: env.CHAT_URL ?? '',
-  };
-  if (site.chatUrl && !/^https?:\/\//.test(site.chatUrl)) {
-    problems.push('CHAT_URL must start with http:// or https://');
-  }
+  const site: SiteConfig = parseSite(env, nodeEnv, problems, (name, fallback) =>
+    parseBoolean(env[name], fallback, name, problems),
+  );
 
   // The local SMS provider hands codes to whoever asks and the local gateway lets the buyer
   // confirm their own payment: right for the demo, an open door in production.
@@ -323,8 +311,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const storage = parseStorage(env, databaseUrl, problems, int);
   const shortAnswer: ShortAnswerConfig = {
     maxChars: int('SHORT_ANSWER_MAX_CHARS', SHORT_ANSWER_MAX_CHARS),
+    gradeReviseHours: int('GRADE_REVISE_HOURS', 24),
   };
   if (shortAnswer.maxChars < 1) problems.push('SHORT_ANSWER_MAX_CHARS must be at least 1');
+  if (shortAnswer.gradeReviseHours < 0) problems.push('GRADE_REVISE_HOURS must be 0 or more');
   const ai = parseAi(env, problems, int);
 
   const appSecret = env.APP_SECRET ?? '';

@@ -6,14 +6,16 @@ import { findUserRoles } from '../accounts/roles.repository.ts';
 import { findQuestion } from '../question-bank/question.repository.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { SA_MSG } from './messages.ts';
-import { analysesOf, materialsOf, plainTitle } from './question-view.ts';
-import { findAnswerById, parseUrls } from './short-answer.repository.ts';
-import { previewUrls } from './upload.service.ts';
+import { gradingView } from './grading-view.ts';
+import { maskName } from './mask-name.ts';
+import { plainTitle } from './question-view.ts';
+import { reviseGrade, reviseUntil } from './regrade.service.ts';
+import { findAnswerById } from './short-answer.repository.ts';
 
 /**
  * Grading by people: a queue of handed-in short answers, a 15-minute lock a grader takes
  * before grading (one conditional UPDATE, so two graders can never both hold it), the score
- * and note, and the lock's release.
+ * and note, and the lock's release. A grade stays open to its grader for GRADE_REVISE_HOURS.
  */
 export const LOCK_MINUTES = 15;
 const CONFLICT = 409;
@@ -67,6 +69,8 @@ export async function gradingQueue(ctx: ShortAnswerContext, graderId: number, qu
       'a.user_score_tenths',
       'a.lock_user_id',
       'a.lock_expires_at',
+      'a.grader_id',
+      'a.graded_at',
       'q.context',
       'q.score_tenths',
       'p.title as paper_title',
@@ -106,6 +110,9 @@ export async function gradingQueue(ctx: ShortAnswerContext, graderId: number, qu
         lockedByMe: locked && row.status === 'submitted' && row.lock_user_id === graderId,
         userScore: row.user_score_tenths === null ? null : row.user_score_tenths / 10,
         score: row.score_tenths / 10,
+        gradedByMe: row.status === 'graded' && row.grader_id === graderId,
+        // Only the grade's own grader may change it, and only for a while.
+        reviseUntil: row.grader_id === graderId ? reviseUntil(ctx, row) : null,
       };
     }),
     groups: await pendingGroups(ctx, query.paperId),
@@ -141,13 +148,7 @@ async function pendingGroups(ctx: ShortAnswerContext, paperId: number | undefine
   }));
 }
 
-/** 张三 → 张**, 13800000001 → 138****0001: enough to tell learners apart, no more. */
-export function maskName(name: string): string {
-  if (/^1\d{10}$/.test(name)) return `${name.slice(0, 3)}****${name.slice(7)}`;
-  const chars = [...name];
-  if (chars.length === 0) return '匿名';
-  return `${chars[0]}**`;
-}
+export { maskName } from './mask-name.ts';
 
 /** A grader who also learns here must not score their own answer. */
 async function assertNotOwn(ctx: ShortAnswerContext, graderId: number, answerId: number) {
@@ -186,34 +187,7 @@ export async function claimAnswer(ctx: ShortAnswerContext, graderId: number, ans
     if (answer.status !== 'submitted') throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
     throw new ApiError(CONFLICT, SA_MSG.lockedByOther);
   }
-  const question = await findQuestion(ctx.db, answer.question_id);
-  if (!question) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.questionNotFound);
-  const learner = await ctx.db
-    .selectFrom('app_user')
-    .select(['nick_name', 'user_name', 'phone'])
-    .where('id', '=', answer.user_id)
-    .executeTakeFirst();
-  const urls = parseUrls(answer.urls);
-  return {
-    answerId: answer.id,
-    question: {
-      id: question.id,
-      context: question.context,
-      materialContext: await materialsOf(ctx.db, question),
-      answer: question.answer,
-      wordsNum: question.words_num,
-      score: question.score_tenths / 10,
-      analysisList: await analysesOf(ctx.config, ctx.db, question.id),
-    },
-    learner: {
-      userName: maskName(learner?.nick_name || learner?.user_name || learner?.phone || ''),
-      answer: answer.answer,
-      url: urls,
-      previewUrl: previewUrls(ctx, urls),
-      submittedAt: answer.submitted_at ?? '',
-    },
-    lockExpiresAt,
-  };
+  return { ...(await gradingView(ctx, answer)), lockExpiresAt };
 }
 
 export async function gradeAnswer(
@@ -224,7 +198,6 @@ export async function gradeAnswer(
   const answer = await findAnswerById(ctx.db, input.answerId);
   if (!answer) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
   if (answer.user_id === graderId) throw new ApiError(ApiCode.FORBIDDEN, SA_MSG.ownAnswer);
-  if (answer.status === 'graded') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadyGraded);
   const question = await findQuestion(ctx.db, answer.question_id);
   if (!question) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.questionNotFound);
   const { score } = input;
@@ -235,6 +208,8 @@ export async function gradeAnswer(
   if ([...richTextToPlain(note)].length > 5000) {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.noteTooLong);
   }
+  // Graded already: its grader may still change it for a while, nobody else ever.
+  if (answer.status === 'graded') return reviseGrade(ctx, graderId, answer.id, { tenths, note });
   const now = new Date().toISOString();
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const result = await trx

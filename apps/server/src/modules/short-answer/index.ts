@@ -3,6 +3,7 @@ import { createStorageProvider, type LocalStorageProvider } from '../../provider
 import type { ShortAnswerContext } from './context.ts';
 import { gradingClaimRoute } from './routes/grading-claim.route.ts';
 import { gradingGradeRoute } from './routes/grading-grade.route.ts';
+import { gradingGradedRoute } from './routes/grading-graded.route.ts';
 import { gradingQueueRoute } from './routes/grading-queue.route.ts';
 import { gradingReleaseRoute } from './routes/grading-release.route.ts';
 import { shortAnswerListRoute } from './routes/short-answer-list.route.ts';
@@ -34,6 +35,7 @@ export const shortAnswerModule: FastifyPluginAsync = async (app) => {
     gradingQueueRoute,
     gradingClaimRoute,
     gradingGradeRoute,
+    gradingGradedRoute,
     gradingReleaseRoute,
   ]) {
     await app.register(route, { ctx });

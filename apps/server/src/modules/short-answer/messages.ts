@@ -14,6 +14,8 @@ export const SA_MSG = {
   lockedByOther: '该作答正在由其他老师批改',
   ownAnswer: '不能批改自己的作答',
   alreadyGraded: '该作答已批改',
+  notGraded: '该作答尚未批改',
+  notYourGrade: '只能修改自己批改的作答',
   lockLost: '批改已超时，请重新领取后再批改',
   badScore: Msg.badScore,
   readLinkExpired: '图片链接已失效，请刷新页面',
@@ -41,4 +43,11 @@ export function tooLargeMessage(maxBytes: number): string {
 
 export function tooLongMessage(maxChars: number): string {
   return `作答内容不能超过${maxChars}字`;
+}
+
+/** A grade past its revision window (GRADE_REVISE_HOURS) is final. */
+export function gradeFinalMessage(reviseHours: number): string {
+  return reviseHours > 0
+    ? `批改已超过${reviseHours}小时，成绩已确定，不能再修改`
+    : '成绩已确定，不能再修改';
 }

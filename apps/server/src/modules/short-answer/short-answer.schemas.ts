@@ -158,6 +158,9 @@ export const QueueResult = Type.Object({
       lockedByMe: Type.Boolean(),
       userScore: Nullable(Type.Number()),
       score: Type.Number(),
+      gradedByMe: Type.Boolean(),
+      /** Until when I may still change my grade; null: not mine, or final. */
+      reviseUntil: Nullable(Type.String()),
     }),
   ),
   groups: Type.Array(
@@ -191,6 +194,19 @@ export const ClaimResult = Type.Object({
     submittedAt: Type.String(),
   }),
   lockExpiresAt: Type.String(),
+});
+
+/** A graded answer as its grader sees it: the claim's view, the grade, and its window. */
+export const GradedAnswerResult = Type.Object({
+  answerId: Type.Integer(),
+  question: ClaimResult.properties.question,
+  learner: ClaimResult.properties.learner,
+  grade: Type.Object({
+    score: Type.Number(),
+    checkNote: Type.String(),
+    gradedAt: Type.String(),
+    reviseUntil: Nullable(Type.String()),
+  }),
 });
 
 export const GradeBody = Type.Object({

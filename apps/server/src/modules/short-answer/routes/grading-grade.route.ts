@@ -5,7 +5,10 @@ import { TAGS, type ShortAnswerContext } from '../context.ts';
 import { assertGrader, gradeAnswer } from '../grading.service.ts';
 import { GradeBody } from '../short-answer.schemas.ts';
 
-/** POST /gxw-web-student/grading/grade — the score (steps of 0.5) and the note; needs the lock. */
+/**
+ * POST /gxw-web-student/grading/grade — the score (steps of 0.5) and the note; needs the lock.
+ * On an answer I graded it changes my grade while GRADE_REVISE_HOURS allow.
+ */
 export const gradingGradeRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerContext }> = async (
   app,
   { ctx },
@@ -15,7 +18,7 @@ export const gradingGradeRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerCont
     {
       schema: {
         tags: [...TAGS.grading],
-        summary: '提交批改（得分与评语）',
+        summary: '提交批改（得分与评语）；批改后限定时间内本人可修改',
         body: GradeBody,
         response: { 200: Envelope(Type.Object({ status: Type.String() })) },
       },
