@@ -13,7 +13,7 @@ import {
 } from './exercise.repository.ts';
 import { exerciseState, leafIdsOf, userAnswerPayload } from './exercise-state.ts';
 import { expireIfTimeUp, EXERCISE_NOT_FOUND } from './exercise.service.ts';
-import { findQuestionsUnderExam, findRunningTimedAttempts } from './key-release.ts';
+import { findQuestionsUnderExam } from './key-release.ts';
 import { buildQuestions } from './question-payload.ts';
 import {
   findChildren,
@@ -58,11 +58,15 @@ async function createExercise(
   },
 ): Promise<ExerciseRow> {
   if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '这里暂时没有可以练习的题目');
+  const timed = (fields.timeLimitSeconds ?? null) !== null;
   return app.db.transaction().execute(async (trx) => {
-    // Counted and inserted under one lock per learner: parallel starts cannot pass the cap.
+    // Checked and inserted under one lock per learner: parallel starts can neither pass the
+    // daily cap nor open a practice and a mock of the same questions side by side.
     await lockKey(trx, app.dbEngine, `qb-start:${userId}`);
     const now = new Date().toISOString();
     await assertBelowDailyCap(trx, userId, app.config.questionBank.attemptsPerDay);
+    if (timed) await assertNoOpenPracticeHolds(trx, userId, leaves);
+    else await assertNoneUnderExam(trx, userId, leaves);
     return insertExercise(trx, {
       user_id: userId,
       kind: fields.kind,
@@ -109,6 +113,17 @@ async function withoutExamQuestions(
 ): Promise<QuestionRow[]> {
   const underExam = await findQuestionsUnderExam(db, userId);
   return leaves.filter((row) => !underExam.has(row.id));
+}
+
+/**
+ * The draws leave a running mock's questions out already; this holds when a mock started
+ * between the draw and the insert (two tabs at once).
+ */
+async function assertNoneUnderExam(db: Db, userId: number, leaves: QuestionRow[]): Promise<void> {
+  const underExam = await findQuestionsUnderExam(db, userId);
+  if (leaves.some((row) => underExam.has(row.id))) {
+    throw new ApiError(ApiCode.BAD_REQUEST, MOCK_UNDER_WAY);
+  }
 }
 
 /** Catalogue practice: `count` questions of a section, those not done yet first. */
@@ -179,10 +194,6 @@ export async function startPaperExercise(
   assertMayOpen(viewer, paper.vip_only);
   const open = await findOpenPaperExercise(app.db, viewer.userId, paperId, kind);
   if (open) return open;
-  const running = await findRunningTimedAttempts(app.db, viewer.userId);
-  if (kind === 'paper' && running.some((attempt) => attempt.paper_id === paperId)) {
-    throw new ApiError(ApiCode.BAD_REQUEST, MOCK_UNDER_WAY);
-  }
   const topLevel = await app.db
     .selectFrom('qb_question')
     .selectAll()
@@ -191,9 +202,7 @@ export async function startPaperExercise(
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  const leaves = await expandLeaves(app.db, topLevel);
-  if (kind === 'mock') await assertNoOpenPracticeHolds(app, viewer.userId, leaves);
-  return createExercise(app, viewer.userId, leaves, {
+  return createExercise(app, viewer.userId, await expandLeaves(app.db, topLevel), {
     kind,
     businessKey: `paper:${paperId}`,
     title: kind === 'mock' ? `${paper.title}（模考）` : paper.title,
@@ -211,12 +220,12 @@ export const PRACTICE_HOLDS_MOCK_QUESTIONS = '你有包含本卷题目的练习�
  * handed in during it: a mock starts only when no untimed attempt holds its questions.
  */
 async function assertNoOpenPracticeHolds(
-  app: FastifyInstance,
+  db: Db,
   userId: number,
   leaves: QuestionRow[],
 ): Promise<void> {
   const ids = new Set(leaves.map((row) => row.id));
-  const open = await app.db
+  const open = await db
     .selectFrom('qb_exercise')
     .select('question_ids')
     .where('user_id', '=', userId)

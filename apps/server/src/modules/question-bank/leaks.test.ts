@@ -222,6 +222,23 @@ describe.each(engines)('paywall and exam leaks on %s', (engine) => {
     expect(leaksKeyOf(back.data, first)).toBe(true);
   });
 
+  it('never opens a practice and a mock of one paper side by side, even when asked at once', async () => {
+    for (let round = 0; round < 5; round++) {
+      const learner = await createLearner(t.app.db);
+      const [practice, mock] = await Promise.all([
+        call('GET', 'historyPaper/paperQuestions', { paperId: bank.paper }, learner.token),
+        call('GET', 'historyPaper/mockPaperQuestions', { paperId: bank.paper }, learner.token),
+      ]);
+      expect([practice.code, mock.code].filter((code) => code === 200)).toHaveLength(1);
+      const open = await t.app.db
+        .selectFrom('qb_exercise')
+        .select('kind')
+        .where('user_id', '=', learner.id)
+        .execute();
+      expect(open).toHaveLength(1);
+    }
+  });
+
   it('starts no mock beside an open practice holding its questions', async () => {
     const learner = await createLearner(t.app.db);
     const practice = await call<{ exercise: { id: number } }>(
