@@ -61,6 +61,9 @@ export interface Database {
   sa_upload_grant: SaUploadGrantTable;
   sa_upload: SaUploadTable;
   sa_answer: SaAnswerTable;
+  // Site settings and customer-service messages (migrations 0010, 0011).
+  site_setting: SiteSettingTable;
+  support_message: SupportMessageTable;
 }
 
 export interface NewsColumnTable {
@@ -664,4 +667,30 @@ export interface SaAnswerTable {
   lock_expires_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface SiteSettingTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface SupportMessageTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  phone: string;
+  topic: string;
+  /** Plain text, no markup: render it as text. */
+  content: string;
+  page_url: Generated<string>;
+  ip: string;
+  /** open, answered or closed. */
+  status: Generated<string>;
+  handled_by: number | null;
+  handled_at: string | null;
+  staff_note: Generated<string>;
+  created_at: string;
 }

@@ -8,6 +8,8 @@ import * as m0006 from './0006_ai_analysis.ts';
 import * as m0007 from './0007_short_answers.ts';
 import * as m0008 from './0008_search_visitors.ts';
 import * as m0009 from './0009_scrub_pay_urls.ts';
+import * as m0010 from './0010_site_settings.ts';
+import * as m0011 from './0011_support_messages.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007_short_answers': m0007,
   '0008_search_visitors': m0008,
   '0009_scrub_pay_urls': m0009,
+  '0010_site_settings': m0010,
+  '0011_support_messages': m0011,
 };

@@ -18,9 +18,27 @@ export const AboutUs = Type.Object({
   tiktok: Entry,
 });
 
+/** The operator's contact facts; an empty string is not shown. */
+export const SiteContactView = Type.Object({
+  servicePhone: Type.String(),
+  serviceHours: Type.String(),
+  email: Type.String(),
+  hrEmail: Type.String(),
+  icp: Type.String(),
+  publicSecurity: Type.String(),
+});
+
 export const SiteConfigView = Type.Object({
   questionBankEnabled: Type.Boolean(),
+  /** Online chat; empty: the toolbar's entries open the built-in message form. */
   chatUrl: Type.String(),
+  /** Greys the home page (the spec's grey-mode class only takes effect while this is on). */
+  grayMode: Type.Boolean(),
+  /** 返回旧版; empty: the entry is hidden. */
+  oldSiteUrl: Type.String(),
+  qqGroup: Type.String(),
+  qqGroupUrl: Type.String(),
+  contact: SiteContactView,
   /** Spec part 1 §3 "Portal logo"; empty: the built-in logo. */
   mainLogo: Type.String(),
   spareLogo: Type.String(),

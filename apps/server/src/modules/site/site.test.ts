@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config/env.ts';
+import { DEMO_CONTACT } from '../../config/site-env.ts';
 import { DEMO_LEARNER } from '../../db/seed/users.ts';
 
 interface Envelope<T = unknown> {
@@ -29,7 +31,13 @@ describe.each(engines)('site calls on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {
       seed: true,
-      config: { site: { questionBankEnabled: false, chatUrl: 'https://chat.example.com/s' } },
+      config: {
+        site: {
+          ...loadConfig({ NODE_ENV: 'test' }).site,
+          questionBankEnabled: false,
+          chatUrl: 'https://chat.example.com/s',
+        },
+      },
     });
     const login = await call<{ token: string }>('POST', '/pc/login', {
       type: '1',
@@ -45,6 +53,11 @@ describe.each(engines)('site calls on %s', (engine) => {
     expect(body.data).toEqual({
       questionBankEnabled: false,
       chatUrl: 'https://chat.example.com/s',
+      grayMode: false,
+      oldSiteUrl: '',
+      qqGroup: '',
+      qqGroupUrl: '',
+      contact: DEMO_CONTACT,
       mainLogo: '',
       spareLogo: '',
     });

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+type Db = Kysely<Database>;
+
+export function storedSettings(db: Db) {
+  return db.selectFrom('site_setting').select(['key', 'value']).execute();
+}
+
+/** Insert or replace one setting: a single statement, so two staff members racing stay whole. */
+export async function storeSetting(
+  db: Db,
+  key: string,
+  value: string,
+  updatedBy: number | null,
+): Promise<void> {
+  const row = { key, value, updated_by: updatedBy, updated_at: new Date().toISOString() };
+  await db
+    .insertInto('site_setting')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        value: row.value,
+        updated_by: row.updated_by,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
