@@ -4,3 +4,4 @@ export * from './html.ts';
 export * from './messages.ts';
 export * from './pictures.ts';
 export * from './validation.ts';
+export * from './support.ts';

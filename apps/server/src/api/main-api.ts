@@ -3,6 +3,7 @@ import { accountsModule } from '../modules/accounts/index.ts';
 import { columnsModule } from '../modules/columns/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { siteModule } from '../modules/site/index.ts';
+import { supportModule } from '../modules/support/index.ts';
 import { vipModule } from '../modules/vip/index.ts';
 
 /**
@@ -19,5 +20,6 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(columnsModule);
   await app.register(newsModule);
   await app.register(siteModule);
+  await app.register(supportModule);
   await app.register(vipModule);
 };
