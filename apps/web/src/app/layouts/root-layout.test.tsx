@@ -1,8 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setCookie } from '../../lib/cookies';
 import { clearCookies, envelopeResponse } from '../../test/browser-state';
+import { siteConfigFixture } from '../../test/site-config-fixture';
 import { AppProviders } from '../providers';
 import { appRoutes } from '../routes/app-routes';
 
@@ -19,6 +20,8 @@ function renderApp(path: string) {
 // jsdom does not scroll; ScrollRestoration calls this on every navigation.
 beforeAll(() => {
   window.scrollTo = () => undefined;
+  // Lazy routes and antd render slowly under jsdom when the machine is busy.
+  configure({ asyncUtilTimeout: 5_000 });
 });
 afterEach(() => {
   cleanup();
@@ -41,6 +44,35 @@ describe('app shell', () => {
     expect(screen.getByRole('complementary', { name: '快捷服务' })).toBeTruthy();
     expect(document.documentElement.classList.contains('grey-mode')).toBe(true);
     expect(document.title).toBe('上岸 - 公务员/选调生考试备考');
+  });
+
+  it('greys the home page only while the site setting is on', async () => {
+    const serveConfig = (grayMode: boolean) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) =>
+          new URL(String(input), 'http://localhost').pathname === '/api/v1/pc/siteConfig'
+            ? envelopeResponse(200, 200, '', siteConfigFixture({ grayMode }))
+            : envelopeResponse(200, 200, '', null),
+        ),
+      );
+    const html = document.documentElement;
+
+    serveConfig(false);
+    renderApp('/');
+    await screen.findByRole('navigation', { name: '主导航' });
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    // The route keeps the spec's class, but on an ordinary day nothing turns it grey.
+    expect(html.classList.contains('grey-mode')).toBe(true);
+    expect(html.getAttribute('data-gray-mode')).toBeNull();
+    cleanup();
+
+    serveConfig(true);
+    const router = renderApp('/');
+    await waitFor(() => expect(html.getAttribute('data-gray-mode')).toBe('on'));
+    expect(html.classList.contains('grey-mode')).toBe(true);
+    await router.navigate('/aboutUs');
+    await waitFor(() => expect(html.classList.contains('grey-mode')).toBe(false));
   });
 
   it('renders a coming-soon page with its title and no grey mode', async () => {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { usePageViewTracking } from '../../features/home';
 import { AuthDialogs } from '../../features/accounts';
 import { VipDialogs } from '../../features/vip';
+import { useSiteConfig } from '../../lib/site-config';
 import { RouteProgressBar } from '../route-progress/route-progress-bar';
 import { shellFlagsFor } from '../routes/route-meta';
 import { SideToolbar } from './side-toolbar';
@@ -10,22 +11,30 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const GREY_MODE_CLASS = 'grey-mode';
+/** Set on <html> while staff have the mourning grey switched on (site setting grayMode). */
+export const GREY_MODE_ON_ATTRIBUTE = 'data-gray-mode';
 
 /**
  * The grey mode goes on <html>, the page root: a filter on any other element would become the
- * containing block of the fixed header, toolbar and dialogs and pull them out of place.
+ * containing block of the fixed header, toolbar and dialogs and pull them out of place. The
+ * Home route always carries the spec's class; the page only turns grey while the site setting
+ * is on (days of mourning), which global.css reads from the attribute.
  */
-function useGreyMode(on: boolean): void {
+function useGreyMode(route: boolean, settingOn: boolean): void {
   useEffect(() => {
-    document.documentElement.classList.toggle(GREY_MODE_CLASS, on);
+    document.documentElement.classList.toggle(GREY_MODE_CLASS, route);
     return () => document.documentElement.classList.remove(GREY_MODE_CLASS);
-  }, [on]);
+  }, [route]);
+  useEffect(() => {
+    if (settingOn) document.documentElement.setAttribute(GREY_MODE_ON_ATTRIBUTE, 'on');
+    return () => document.documentElement.removeAttribute(GREY_MODE_ON_ATTRIBUTE);
+  }, [settingOn]);
 }
 
 /** App shell of spec part 1 §2.6: header, page, footer and floating toolbar. */
 export function RootLayout() {
   const flags = shellFlagsFor(useMatches());
-  useGreyMode(flags.greyMode);
+  useGreyMode(flags.greyMode, useSiteConfig().data?.grayMode === true);
   usePageViewTracking();
   return (
     <>

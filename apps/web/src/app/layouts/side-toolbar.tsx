@@ -7,16 +7,17 @@ import {
   QqOutlined,
   RollbackOutlined,
 } from '@ant-design/icons';
-import { App, Popover } from 'antd';
-import type { ReactNode } from 'react';
+import { Popover } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../features/home';
+import type { SupportTopic } from '@shangan/shared';
+import { GROUP_TOPIC, SupportMessageDialog } from '../../features/support';
 import { pathTo } from '../../lib/paths';
-import { siteInfo } from '../../lib/site-info';
+import { useSiteConfig, type SiteConfig } from '../../lib/site-config';
 import { BackToTop } from './back-to-top';
 import styles from './side-toolbar.module.css';
 
-const CHAT_TOPICS: Array<{ label: string; icon: ReactNode }> = [
+const CHAT_TOPICS: Array<{ label: SupportTopic; icon: ReactNode }> = [
   { label: '考试公告', icon: <NotificationOutlined /> },
   { label: '岗位查询', icon: <FileSearchOutlined /> },
   { label: '考试真题', icon: <FileTextOutlined /> },
@@ -28,16 +29,13 @@ function chatUrl(base: string, topic: string): string {
   return `${base}${separator}topic=${encodeURIComponent(topic)}`;
 }
 
-function QqGroupCard() {
-  if (!siteInfo.qqGroup && !siteInfo.qqGroupUrl) {
-    return <div className={styles.card}>备考交流群即将开放，敬请关注。</div>;
-  }
+function QqGroupCard({ config }: { config: SiteConfig }) {
   return (
     <div className={styles.card}>
       <div>加入备考交流QQ群，与考友一起上岸</div>
-      {siteInfo.qqGroup && <div className={styles.cardStrong}>群号：{siteInfo.qqGroup}</div>}
-      {siteInfo.qqGroupUrl && (
-        <a href={siteInfo.qqGroupUrl} target="_blank" rel="noopener noreferrer">
+      {config.qqGroup && <div className={styles.cardStrong}>群号：{config.qqGroup}</div>}
+      {config.qqGroupUrl && (
+        <a href={config.qqGroupUrl} target="_blank" rel="noopener noreferrer">
           一键加群
         </a>
       )}
@@ -45,26 +43,43 @@ function QqGroupCard() {
   );
 }
 
+function Entry({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <>
+      <span className={styles.icon}>{icon}</span>
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+}
+
 /**
- * Floating toolbar of spec part 1 §2.4. The four topics open the online customer-service chat;
- * a site without a chat service configured shows the service phone instead of a dead link.
+ * Floating toolbar of spec part 1 §2.4. The four topics open the online chat when the site has
+ * one (CHAT_URL), the QQ entry shows the group when one is configured; otherwise both open the
+ * built-in message form, which reaches staff, so no entry is a dead end.
  */
 export function SideToolbar() {
-  const { modal } = App.useApp();
-  // The server's CHAT_URL wins over the one built into the web app.
-  const chatBase = useSiteConfig().data?.chatUrl || siteInfo.chatUrl;
+  const config = useSiteConfig().data;
+  const [formTopic, setFormTopic] = useState<SupportTopic | null>(null);
+  const hasGroup = !!(config?.qqGroup || config?.qqGroupUrl);
 
-  const openChat = (topic: string) => {
-    if (chatBase) {
-      window.open(chatUrl(chatBase, topic), '_blank', 'noopener,noreferrer');
+  const openChat = (topic: SupportTopic) => {
+    if (config?.chatUrl) {
+      window.open(chatUrl(config.chatUrl, topic), '_blank', 'noopener,noreferrer');
       return;
     }
-    modal.info({
-      title: `咨询${topic}`,
-      content: `请拨打客服热线 ${siteInfo.servicePhone}（${siteInfo.serviceHours}），老师会为您解答${topic}相关问题。`,
-      okText: '知道了',
-    });
+    setFormTopic(topic);
   };
+
+  const qqButton = (
+    <button
+      type="button"
+      className={styles.entry}
+      title="QQ群"
+      onClick={hasGroup ? undefined : () => setFormTopic(GROUP_TOPIC)}
+    >
+      <Entry icon={<QqOutlined />} label="QQ群" />
+    </button>
+  );
 
   return (
     <aside className={styles.toolbar} aria-label="快捷服务">
@@ -77,36 +92,32 @@ export function SideToolbar() {
               title={topic.label}
               onClick={() => openChat(topic.label)}
             >
-              <span className={styles.icon}>{topic.icon}</span>
-              <span className={styles.label}>{topic.label}</span>
+              <Entry icon={topic.icon} label={topic.label} />
             </button>
           </li>
         ))}
         <li>
-          <Popover content={<QqGroupCard />} placement="left" trigger={['hover', 'click']}>
-            <button type="button" className={styles.entry} title="QQ群">
-              <span className={styles.icon}>
-                <QqOutlined />
-              </span>
-              <span className={styles.label}>QQ群</span>
-            </button>
-          </Popover>
+          {config && hasGroup ? (
+            <Popover
+              content={<QqGroupCard config={config} />}
+              placement="left"
+              trigger={['hover', 'click']}
+            >
+              {qqButton}
+            </Popover>
+          ) : (
+            qqButton
+          )}
         </li>
         <li>
           <Link to={pathTo('download')} className={styles.entry} title="下载APP">
-            <span className={styles.icon}>
-              <MobileOutlined />
-            </span>
-            <span className={styles.label}>下载APP</span>
+            <Entry icon={<MobileOutlined />} label="下载APP" />
           </Link>
         </li>
-        {siteInfo.oldSiteUrl && (
+        {config?.oldSiteUrl && (
           <li>
-            <a href={siteInfo.oldSiteUrl} className={styles.entry} title="返回旧版">
-              <span className={styles.icon}>
-                <RollbackOutlined />
-              </span>
-              <span className={styles.label}>返回旧版</span>
+            <a href={config.oldSiteUrl} className={styles.entry} title="返回旧版">
+              <Entry icon={<RollbackOutlined />} label="返回旧版" />
             </a>
           </li>
         )}
@@ -116,6 +127,7 @@ export function SideToolbar() {
         iconClassName={styles.icon}
         labelClassName={styles.label}
       />
+      <SupportMessageDialog topic={formTopic} onClose={() => setFormTopic(null)} />
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { enterpriseUrl, LEGAL_URLS, pathTo } from '../../lib/paths';
-import { siteInfo, SITE_NAME } from '../../lib/site-info';
+import { useSiteConfig } from '../../lib/site-config';
+import { SITE_NAME } from '../../lib/site-info';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
@@ -24,8 +25,12 @@ const EXTERNAL_LINKS = [
   { label: '用户协议', href: LEGAL_URLS.userAgreement },
 ];
 
-/** Footer of spec part 1 §2.3; phone and licence numbers are static text. */
+/**
+ * Footer of spec part 1 §2.3. Phone and licence numbers are the operator's settings from the
+ * server; a line the operator has not set is left out rather than filled with a made-up one.
+ */
 export function SiteFooter({ showDivider, spacious }: SiteFooterProps) {
+  const contact = useSiteConfig().data?.contact;
   const classes = [
     styles.footer,
     showDivider ? styles.divider : '',
@@ -48,17 +53,21 @@ export function SiteFooter({ showDivider, spacious }: SiteFooterProps) {
             </a>
           ))}
         </nav>
+        {contact?.servicePhone && (
+          <p className={styles.line}>
+            <span>
+              客服热线：<a href={`tel:${contact.servicePhone}`}>{contact.servicePhone}</a>
+            </span>
+            {contact.serviceHours && <span className={styles.muted}>{contact.serviceHours}</span>}
+          </p>
+        )}
         <p className={styles.line}>
-          <span>
-            客服热线：<a href={`tel:${siteInfo.servicePhone}`}>{siteInfo.servicePhone}</a>
-          </span>
-          <span className={styles.muted}>{siteInfo.serviceHours}</span>
-        </p>
-        <p className={styles.line}>
-          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-            {siteInfo.icpLicense}
-          </a>
-          {siteInfo.publicSecurityLicense && <span>{siteInfo.publicSecurityLicense}</span>}
+          {contact?.icp && (
+            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+              {contact.icp}
+            </a>
+          )}
+          {contact?.publicSecurity && <span>{contact.publicSecurity}</span>}
           <span>
             © {new Date().getFullYear()} {SITE_NAME} 版权所有
           </span>

@@ -1,8 +1,8 @@
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useScrollActiveIntoView } from '../../lib/hooks/use-scroll-active-into-view';
-import { useSiteConfig } from '../../features/home/api/site-config';
 import { useCitySites } from '../../features/news/api/city-sites';
 import { homeUrl, pathTo } from '../../lib/paths';
+import { useSiteConfig } from '../../lib/site-config';
 import { HeaderColumns } from './header-columns';
 import { HeaderSearch } from './header-search';
 import { MemberBar } from './member-bar';

@@ -1,11 +1,15 @@
 import { Alert } from 'antd';
 import { PageShell } from '../../../components/page-shell/page-shell';
-import { siteInfo } from '../../../lib/site-info';
+import { useSiteConfig } from '../../../lib/site-config';
 import { ColumnSections } from '../components/column-sections';
 import styles from '../components/news.module.css';
 
 /** /together: 结伴备考, study together with others preparing for the same exam. */
 export default function TogetherPage() {
+  const config = useSiteConfig().data;
+  const group = config?.qqGroup ?? '';
+  const joinUrl = config?.qqGroupUrl ?? '';
+  const phone = config?.contact.servicePhone ?? '';
   return (
     <PageShell title="结伴备考">
       <p className={styles.intro}>
@@ -14,11 +18,20 @@ export default function TogetherPage() {
       <Alert
         type="info"
         showIcon
-        title={siteInfo.qqGroup ? `备考交流QQ群：${siteInfo.qqGroup}` : '备考交流群'}
+        title={group ? `备考交流QQ群：${group}` : '备考交流群'}
         description={
-          siteInfo.qqGroup
-            ? '入群请备注“报考地区+考试类型”，管理员会把你拉进对应的小组。'
-            : `备考交流群正在组建中，可拨打客服热线 ${siteInfo.servicePhone} 预约加入。`
+          group || joinUrl ? (
+            <>
+              入群请备注“报考地区+考试类型”，管理员会把你拉进对应的小组。
+              {joinUrl && (
+                <a href={joinUrl} target="_blank" rel="noopener noreferrer">
+                  一键加群
+                </a>
+              )}
+            </>
+          ) : (
+            `备考交流群正在组建中，可在页面右侧“QQ群”处留言${phone ? `或拨打客服热线 ${phone} ` : ''}预约加入。`
+          )
         }
       />
       <ColumnSections dirs={['beikaojingyan', 'wulingdao', 'mianshizhenti']} />

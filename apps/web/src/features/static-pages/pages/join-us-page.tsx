@@ -1,5 +1,6 @@
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { pathTo } from '../../../lib/paths';
+import { useSiteConfig } from '../../../lib/site-config';
 import { AboutNav } from '../components/about-nav';
 import styles from '../components/about.module.css';
 
@@ -12,12 +13,17 @@ const JOBS = [
 
 /** /joinUs: open positions. */
 export default function JoinUsPage() {
+  const hrEmail = useSiteConfig().data?.contact.hrEmail ?? '';
   return (
     <PageShell title="加入我们" trail={[{ title: '关于我们', to: pathTo('AboutUs') }]}>
       <AboutNav />
       <p>
-        我们在寻找热爱教育、认真负责的你。简历请发送至
-        hr@shangan.example，邮件标题注明“应聘岗位-姓名”。
+        我们在寻找热爱教育、认真负责的你。
+        {hrEmail && (
+          <>
+            简历请发送至 <a href={`mailto:${hrEmail}`}>{hrEmail}</a>，邮件标题注明“应聘岗位-姓名”。
+          </>
+        )}
       </p>
       <div className={styles.cards}>
         {JOBS.map(([title, place, text]) => (
