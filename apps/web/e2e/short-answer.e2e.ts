@@ -307,6 +307,14 @@ describe('short answers (申论)', () => {
     await graderPage.getByTestId('learner-answer').getByText('一、选址不合理').waitFor();
     await poll(() => graderPage.locator('section[aria-label="学员作答"] img').count()).toBe(8);
     await shoot(graderPage, 'grading-detail');
+    // A score over full marks is refused with the maximum named, never saved as the maximum.
+    const full = Number(
+      /满分(\d+(?:\.\d)?)分/.exec(await graderPage.getByText(/得分（满分/).innerText())?.[1],
+    );
+    await graderPage.getByLabel('得分').fill(String(full + 5));
+    await graderPage.getByRole('button', { name: '提交批改' }).click();
+    await graderPage.getByText(`得分不能超过本题满分${full}分`).waitFor();
+    expect(Number(await graderPage.getByLabel('得分').inputValue())).toBe(full + 5);
     await graderPage.getByLabel('得分').fill('12.5');
     await graderPage.getByLabel('批改评语').fill('要点齐全，条理清楚。\n注意<字数>控制。');
     await graderPage.getByRole('button', { name: '提交批改' }).click();
@@ -318,7 +326,6 @@ describe('short answers (申论)', () => {
       .first()
       .waitFor();
     await shoot(graderPage, 'grading-queue');
-    await graderPage.close();
 
     // The learner sees the score and the note, exactly as typed.
     await page.goto(`/questionBank/shortAnswer?questionId=${questionId}`);
@@ -326,6 +333,34 @@ describe('short answers (申论)', () => {
     await result.waitFor();
     expect(await result.getByTestId('user-score').innerText()).toBe('12.5');
     await result.getByText('注意<字数>控制。').waitFor();
+
+    // Within the window the grader changes their mind; the learner sees the new grade.
+    await graderPage.getByRole('button', { name: `修改批改${answerId}` }).click();
+    await graderPage.waitForURL(`**/grading/${answerId}?revise=1`);
+    await graderPage.getByText(/前修改得分和评语/).waitFor();
+    expect(Number(await graderPage.getByLabel('得分').inputValue())).toBe(12.5);
+    expect(await graderPage.getByLabel('批改评语').inputValue()).toBe(
+      '要点齐全，条理清楚。\n注意<字数>控制。',
+    );
+    await graderPage.getByLabel('得分').fill(String(full + 1));
+    await graderPage.getByRole('button', { name: '保存修改' }).click();
+    await graderPage.getByText(`得分不能超过本题满分${full}分`).waitFor();
+    await graderPage.getByLabel('得分').fill('13');
+    await graderPage.getByLabel('批改评语').fill('复评：要点齐全，论证充分。');
+    await shoot(graderPage, 'grading-revise');
+    await graderPage.getByRole('button', { name: '保存修改' }).click();
+    await graderPage.getByText('批改已修改，学员将看到新的得分和评语').waitFor();
+    await graderPage.waitForURL('**/grading?status=graded');
+    await graderPage
+      .getByText(/已批改 13\/\d+分/)
+      .first()
+      .waitFor();
+    await graderPage.close();
+
+    await page.reload();
+    await result.waitFor();
+    expect(await result.getByTestId('user-score').innerText()).toBe('13');
+    await result.getByText('复评：要点齐全，论证充分。').waitFor();
     await shoot(page, 'answer-graded');
   }, 240_000);
 });

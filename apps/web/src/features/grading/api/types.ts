@@ -15,6 +15,10 @@ export interface QueueRow {
   lockedByMe: boolean;
   userScore: number | null;
   score: number;
+  /** I gave this grade. */
+  gradedByMe: boolean;
+  /** Until when I may still change my grade; null: not mine, or final. */
+  reviseUntil: string | null;
 }
 
 export interface QueueGroup {
@@ -63,4 +67,16 @@ export interface ClaimedAnswer {
     submittedAt: string;
   };
   lockExpiresAt: string;
+}
+
+/** An answer I graded, to change the grade while its window is open. */
+export interface GradedAnswer extends Omit<ClaimedAnswer, 'lockExpiresAt'> {
+  grade: {
+    score: number;
+    /** Rich text, as stored. */
+    checkNote: string;
+    gradedAt: string;
+    /** null: the grade is final. */
+    reviseUntil: string | null;
+  };
 }

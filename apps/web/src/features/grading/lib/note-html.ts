@@ -12,3 +12,11 @@ export function noteToHtml(text: string): string {
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
 }
+
+/** The other way, to change a note: one line per paragraph, as the grader typed it. */
+export function noteToText(html: string): string {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const paragraphs = [...body.querySelectorAll('p')];
+  if (paragraphs.length === 0) return (body.textContent ?? '').trim();
+  return paragraphs.map((paragraph) => (paragraph.textContent ?? '').trim()).join('\n');
+}

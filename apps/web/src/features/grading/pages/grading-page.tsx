@@ -97,7 +97,21 @@ function Queue() {
       width: 100,
       render: (_, row) =>
         row.status === 'graded' ? (
-          <span className={styles.muted}>—</span>
+          // My own grade stays open to me for a while; then, like others' grades, it is final.
+          row.reviseUntil ? (
+            <Button
+              size="small"
+              onClick={() =>
+                void navigate(pathTo('GradingDetail', { answerId: row.answerId }, { revise: 1 }))
+              }
+              aria-label={`修改批改${row.answerId}`}
+              title={`可修改至 ${dayjs(row.reviseUntil).format('MM-DD HH:mm')}`}
+            >
+              修改
+            </Button>
+          ) : (
+            <span className={styles.muted}>—</span>
+          )
         ) : (
           <Button
             type="primary"
