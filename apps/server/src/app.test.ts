@@ -132,6 +132,30 @@ describe.each(engines)('server foundation on %s', (engine) => {
     expect(Object.keys(res.json().paths)).toContain('/api/v1/pc/headColumns');
   });
 
+  it('refuses what the schemas let through but no database takes, in Chinese', async () => {
+    const cases: Array<[string, string, unknown?]> = [
+      ['GET', '/api/v1/pc/articles?page=Infinity'],
+      ['GET', '/api/v1/pc/articles?page=1e400'],
+      ['GET', '/api/v1/pc/articles?cityId=1e308'],
+      ['GET', '/api/v1/pc/articles/99999999999'],
+      ['POST', '/api/v1/__test/echo', { name: 'a\u0000b' }],
+      ['GET', `/api/v1/pc/articles/${'9'.repeat(150)}`],
+      ['GET', '/api/v1/pc/articles/%E0%A4%A'],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      const body = res.json() as { code: number; msg: string; data: unknown };
+      expect(body.data, url).toBeNull();
+      expect(body.msg, url).toMatch(/[\u4e00-\u9fa5]/u);
+    }
+  });
+
   it('publishes no map of the API when /docs is switched off (production default)', async () => {
     const closed = await createTestApp('sqlite', { config: { docsEnabled: false } });
     try {

@@ -13,6 +13,7 @@ import redis from './plugins/app/redis.ts';
 import errorHandling from './plugins/app/error-handling.ts';
 import auth from './plugins/app/auth.ts';
 import eventStreams from './plugins/app/event-streams.ts';
+import inputGuards, { frameworkErrorReply } from './plugins/app/input-guards.ts';
 import providers from './plugins/app/providers.ts';
 import webApp from './plugins/app/web-app.ts';
 import { mainApi } from './api/main-api.ts';
@@ -55,9 +56,12 @@ export async function buildApp({
     ajv: {
       // `errorMessage` on a schema property carries the spec's Chinese text for that field;
       // `verbose` gives the formatter access to it.
-      customOptions: { verbose: true, keywords: ['errorMessage'] },
+      // strictNumbers: a JSON Infinity (1e400) is not a number; coerced query text that becomes
+      // one is refused by the input guards.
+      customOptions: { verbose: true, keywords: ['errorMessage'], strictNumbers: true },
     },
     schemaErrorFormatter: (errors, dataVar) => new Error(describeValidationError(errors, dataVar)),
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -72,6 +76,7 @@ export async function buildApp({
 
   // Ours.
   await app.register(errorHandling);
+  await app.register(inputGuards);
   await app.register(providers);
   await app.register(auth);
   await app.register(eventStreams);

@@ -505,46 +505,6 @@ interface Case {
   mustReject?: boolean;
 }
 
-/**
- * Bugs this suite found whose fix is larger than one route file (see the commit message).
- * Their cases are counted and printed instead of failing the run; every other check (envelope,
- * Chinese message, no row changed) still applies to those requests.
- */
-const KNOWN_ISSUES: Array<{ name: string; matches: (label: string, problem: string) => boolean }> =
-  [
-    {
-      // Router-level errors (a path parameter over 100 characters: 414; a malformed
-      // percent-escape: 400) never reach setErrorHandler; the fix is Fastify's `frameworkErrors`
-      // option in app.ts.
-      name: "router errors answer Fastify's English JSON instead of the envelope",
-      matches: (_label, problem) => /FST_ERR_(MAX_PARAM_LENGTH|BAD_URL)/.test(problem),
-    },
-    {
-      // Ajv coerces the text "Infinity" (or "1e400") to Infinity for an integer field and skips
-      // minimum/maximum for non-finite numbers, so Infinity reaches handlers, SQL and the
-      // response serializer. The fix belongs to the shared Ajv setup in app.ts.
-      name: 'Infinity passes integer schemas (Ajv coercion) and fails later',
-      matches: (label, problem) =>
-        /^(query|params|body)\.[\w.]+: (Infinity as text|1e400 as text|overflowing)$/.test(label) &&
-        /^status 5\d\d/.test(problem),
-    },
-    {
-      // PostgreSQL refuses integers beyond int4 in comparisons with integer columns (22003),
-      // and main-API integer fields have no maximum (the learning API's Id has one). Either a
-      // maximum on every such field or mapping 22003 to a 400 in error-handling.ts fixes it.
-      name: 'integers beyond 2^31 reach PostgreSQL integer columns (500)',
-      matches: (label, problem) =>
-        /: (enormous|beyond int32|exponent)$/.test(label) && /^status 5\d\d/.test(problem),
-    },
-    {
-      // PostgreSQL text cannot hold U+0000 (22021); strings are stored or compared as sent.
-      // One check for every string field (or mapping 22021 to a 400) fixes it.
-      name: 'a NUL character in a string reaches PostgreSQL text (500)',
-      matches: (label, problem) =>
-        /: control characters$/.test(label) && /^status 5\d\d/.test(problem),
-    },
-  ];
-
 const SKIP = (url: string) => url === '/docs' || url.startsWith('/docs/');
 
 describe.each(engines)('route abuse on %s', (engine) => {
@@ -1085,7 +1045,6 @@ describe.each(engines)('route abuse on %s', (engine) => {
         .executeTakeFirst());
 
     let cases = 0;
-    const known = new Map<string, number>();
     let accepted = 0;
     let foreign = 0;
     const unreadable = new Set<string>();
@@ -1192,11 +1151,7 @@ describe.each(engines)('route abuse on %s', (engine) => {
               snapshots += 1;
             }
           }
-          for (const problem of problems) {
-            const issue = KNOWN_ISSUES.find((k) => k.matches(c.label, problem));
-            if (issue) known.set(issue.name, (known.get(issue.name) ?? 0) + 1);
-            else failures.push(`${where}: ${problem}`);
-          }
+          for (const problem of problems) failures.push(`${where}: ${problem}`);
         }
         // The second detector: from the last accepted request (or the previous route) on, every
         // request was refused, so the row counts and checksums must not have moved.
@@ -1217,9 +1172,6 @@ describe.each(engines)('route abuse on %s', (engine) => {
       }
     }
 
-    for (const [name, count] of known) {
-      console.warn(`route abuse: known issue on ${engine}, ${count} cases: ${name}`);
-    }
     console.log(
       `route abuse: ${routes.length} routes, ${cases} cases on ${engine} (${accepted} accepted, ${foreign} with another learner's ids, ${snapshots} snapshots)`,
     );

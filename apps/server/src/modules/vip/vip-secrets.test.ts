@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as scrubPayUrls } from '../../db/migrations/0009_scrub_pay_urls.ts';
@@ -79,7 +80,7 @@ describe.each(engines)('VIP secrets and streams on %s', (engine) => {
       .set({ pay_url: order.url })
       .where('id', '=', order.id)
       .execute();
-    await scrubPayUrls(t.app.db);
+    await scrubPayUrls(t.app.db as unknown as Kysely<unknown>);
     const row = await t.app.db
       .selectFrom('vip_order')
       .select('pay_url')

@@ -22,6 +22,15 @@ export default fp(
           .status(400)
           .send({ code: ApiCode.BAD_REQUEST, msg: error.message, data: null });
       }
+      // Values a schema let through but the database cannot take (an integer beyond its
+      // column, a character its encoding lacks) are the request's fault, not the server's.
+      const databaseRefusal = DATABASE_INPUT_ERRORS[(error as { code?: string }).code ?? ''];
+      if (databaseRefusal) {
+        request.log.info({ err: error }, 'database refused a request value');
+        return reply
+          .status(400)
+          .send({ code: ApiCode.BAD_REQUEST, msg: databaseRefusal, data: null });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
@@ -38,6 +47,14 @@ export default fp(
   },
   { name: 'error-handling' },
 );
+
+/** PostgreSQL error codes (SQLSTATE) that mean a value sent was out of what a column holds. */
+const DATABASE_INPUT_ERRORS: Record<string, string> = {
+  '22003': '请求参数超出范围',
+  '22P02': '请求参数格式不正确',
+  '22021': '请求内容包含无效字符',
+  '22P05': '请求内容包含无效字符',
+};
 
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {

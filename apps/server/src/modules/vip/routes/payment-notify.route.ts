@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorEnvelope } from '../../../lib/envelope.ts';
 import { PaymentNotifyError } from '../../../providers/payment/index.ts';
 import { settlePayment } from '../settlement.ts';
 import type { VipContext } from '../vip-context.ts';
@@ -30,7 +31,14 @@ export const paymentNotifyRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }> 
         tags: ['支付'],
         summary: '支付网关回调（验签、核对金额，幂等地标记订单已支付并开通/延长会员）',
         params: Params,
-        response: { 204: Type.Null(), 400: Fail, 401: Fail, 404: Fail },
+        // 400 may also be the app's envelope: requests refused before the handler runs (a NUL
+        // character anywhere, by the app's input guard) are answered there.
+        response: {
+          204: Type.Null(),
+          400: Type.Union([Fail, ErrorEnvelope]),
+          401: Fail,
+          404: Fail,
+        },
       },
       // A provider name the schema refuses is answered below in the gateway's protocol: the
       // envelope of the app's error handler does not fit the 400 schema and became a 500.
