@@ -1,33 +1,48 @@
 import { Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePopAd } from '../api/pop-ad';
 import styles from './home.module.css';
 
 const SEEN_KEY = 'shangan_pop_ad_seen';
 
-function alreadySeen(id: number): boolean {
+function seenThisSession(): boolean {
   try {
-    return sessionStorage.getItem(SEEN_KEY) === String(id);
+    return sessionStorage.getItem(SEEN_KEY) !== null;
   } catch {
     return false;
   }
 }
 
-/** The home pop-up ad: at most once per browser session, so it never nags on every visit. */
+function markSeen(id: number): void {
+  try {
+    sessionStorage.setItem(SEEN_KEY, String(id));
+  } catch {
+    // Private mode without storage: the ad may show again next time, nothing worse.
+  }
+}
+
+/**
+ * The home pop-up ad: at most once per browser session, so it never nags on every visit.
+ * It counts as seen the moment it shows, not when closed: leaving for /login with it open
+ * and coming back logged in (or a city change bringing another ad) is the same visit.
+ */
 export function PopAdDialog({ cityId }: { cityId: number | null }) {
   const { data: ad } = usePopAd(cityId);
   const navigate = useNavigate();
+  // Decided once per mount, so marking the ad as seen below does not hide it while it shows.
+  const [seenBefore] = useState(seenThisSession);
   const [closed, setClosed] = useState(false);
-  if (!ad || closed || alreadySeen(ad.id)) return null;
-  const close = () => {
-    try {
-      sessionStorage.setItem(SEEN_KEY, String(ad.id));
-    } catch {
-      // Private mode without storage: the ad may show again next time, nothing worse.
+  const [shownId, setShownId] = useState<number | null>(null);
+  const visible = !!ad && !closed && !seenBefore && (shownId === null || shownId === ad.id);
+  useEffect(() => {
+    if (visible && shownId === null) {
+      markSeen(ad.id);
+      setShownId(ad.id);
     }
-    setClosed(true);
-  };
+  }, [visible, shownId, ad]);
+  if (!visible) return null;
+  const close = () => setClosed(true);
   return (
     <Modal
       open
