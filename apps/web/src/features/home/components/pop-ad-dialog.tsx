@@ -34,13 +34,12 @@ export function PopAdDialog({ cityId }: { cityId: number | null }) {
   const [seenBefore] = useState(seenThisSession);
   const [closed, setClosed] = useState(false);
   const [shownId, setShownId] = useState<number | null>(null);
-  const visible = !!ad && !closed && !seenBefore && (shownId === null || shownId === ad.id);
+  // The first ad this mount receives is the one it may show (state adjusted while rendering).
+  if (ad && !seenBefore && shownId === null) setShownId(ad.id);
   useEffect(() => {
-    if (visible && shownId === null) {
-      markSeen(ad.id);
-      setShownId(ad.id);
-    }
-  }, [visible, shownId, ad]);
+    if (shownId !== null) markSeen(shownId);
+  }, [shownId]);
+  const visible = !!ad && !closed && shownId === ad.id;
   if (!visible) return null;
   const close = () => setClosed(true);
   return (
