@@ -56,7 +56,7 @@ describe('question bank', () => {
     await page.getByRole('button', { name: `选择${node}的题量`, exact: true }).click();
     await page.getByRole('menuitem', { name: `练习 ${count} 题` }).click();
     await page.waitForURL('**/questionBank/specificTest?exerciseId=*');
-    await page.locator('main article').first().waitFor();
+    await page.locator('main[aria-label="题目区"] article[data-question-id]').first().waitFor();
   }
 
   /** Answers one question on screen, whatever its type; returns the type's tag. */
@@ -166,7 +166,7 @@ describe('question bank', () => {
     for (const round of [1, 2]) {
       await group.getByRole('button', { name: '练习本组' }).click();
       await page.waitForURL('**/questionBank/specificTest?exerciseId=*');
-      await page.locator('main article').first().waitFor();
+      await page.locator('main[aria-label="题目区"] article[data-question-id]').first().waitFor();
       await answerAllAndHandIn(page, keys);
       await page.goto('/personalCenter/myCollection?tab=error');
       if (round === 1) {
