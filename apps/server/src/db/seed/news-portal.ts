@@ -1,6 +1,8 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, SiteAdTable } from '../database.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import type { Engine } from '../connect.ts';
+import { createArticles } from '../../modules/news/article-writer.ts';
 
 /** Topics (专题): each article directory in `dirs` fills the list of that type number. */
 /** The exam season a date belongs to: from October on, candidates prepare for next year's. */
@@ -183,7 +185,12 @@ function day(now: string, offsetDays: number): string {
 export async function seedPortal(
   trx: Transaction<Database>,
   now: string,
-  refs: { cities: Array<{ id: number; name: string }>; latestByDir: Map<string, number> },
+  refs: {
+    cities: Array<{ id: number; name: string }>;
+    latestByDir: Map<string, number>;
+    engine: Engine;
+    columns: Map<string, number>;
+  },
 ): Promise<void> {
   const year = examYear(now);
   const cityId = (name: string) => refs.cities.find((city) => city.name === name)?.id ?? null;
@@ -360,10 +367,36 @@ export async function seedPortal(
     [`${year}年上半年事业单位联考`, '事业单位', '全国', null, 35, 42, 80, 'shiyegonggao'],
     [`${year}年选调生考试`, '选调生', '全国', null, 40, 48, 85, 'xuandiaogonggao'],
   ];
+  // Each calendar entry opens its own announcement. The generated articles are random regions
+  // (the newest 省考 one may be 宁夏's), so every entry gets an announcement written for it,
+  // published a week before its sign-up opens (at the latest yesterday, so it is already live).
+  const announcementIds = await createArticles(
+    trx,
+    refs.engine,
+    exams.map(([title, , province, city, start, end, exam, dir], index) => ({
+      columnId: refs.columns.get(dir)!,
+      cityId: city ? cityId(city) : null,
+      title: `${title}公告`,
+      summary: `${title}报名时间为${day(now, start)}至${day(now, end)}，笔试${day(now, exam)}举行。`,
+      body: [
+        `<p>经研究决定，现就${title}有关事项公告如下。</p>`,
+        `<h3>一、报考范围</h3><p>${province === '全国' ? '面向全国' : `面向${province}及全国`}符合条件的人员，具体职位以本次招考职位表为准。</p>`,
+        `<h3>二、报名时间</h3><p>网上报名时间为${day(now, start)}至${day(now, end)}，逾期不再受理。</p>`,
+        `<h3>三、考试时间</h3><p>笔试定于${day(now, exam)}举行，准考证请于考前一周登录报名网站打印。</p>`,
+        `<p>请报考者认真阅读本公告及职位表，如实填写报考信息。</p>`,
+      ].join(''),
+      source: '上岸教育整理',
+      author: '上岸编辑部',
+      viewCount: 3000 + index * 211,
+      publishTime: new Date(
+        Date.parse(now) + Math.min(start - 7, -1) * 86_400_000 - index * 60_000,
+      ).toISOString(),
+    })),
+  );
   await trx
     .insertInto('exam_topic')
     .values(
-      exams.map(([title, exam_type, province, city, start, end, exam, dir]) => ({
+      exams.map(([title, exam_type, province, city, start, end, exam], index) => ({
         title,
         exam_type,
         province,
@@ -371,7 +404,7 @@ export async function seedPortal(
         signup_start: day(now, start),
         signup_end: day(now, end),
         exam_date: day(now, exam),
-        article_id: refs.latestByDir.get(dir) ?? null,
+        article_id: announcementIds[index] ?? null,
         created_at: now,
       })),
     )

@@ -131,5 +131,5 @@ export async function seedNews(trx: Transaction<Database>, now: string): Promise
     ]);
   }
 
-  await seedPortal(trx, now, { cities, latestByDir });
+  await seedPortal(trx, now, { cities, latestByDir, engine, columns });
 }
