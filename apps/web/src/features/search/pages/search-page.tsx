@@ -1,5 +1,5 @@
 import { FireOutlined } from '@ant-design/icons';
-import { App, Input, Tag } from 'antd';
+import { Alert, App, Button, Input, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { Msg, SEARCH_MAX_LENGTH } from '@shangan/shared';
 import { ArticleList } from '../../../components/article-list/article-list';
@@ -63,14 +63,24 @@ export default function SearchPage() {
       </section>
 
       <section className={styles.results}>
-        {keyword ? (
+        {keyword && result.isError ? (
+          // A failed search found nothing out: no "没有找到" empty state (nor the previous
+          // keyword's results kept as placeholder), only the failure and a way to try again.
+          <Alert
+            type="error"
+            showIcon
+            title="搜索失败，请稍后重试"
+            description="可能是网络不稳定，请检查网络后重试。"
+            action={
+              <Button loading={result.isFetching} onClick={() => void result.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        ) : keyword ? (
           <>
             <p className={styles.count} aria-live="polite">
-              {data
-                ? `找到 ${data.total} 条与“${keyword}”相关的结果`
-                : result.isError
-                  ? '搜索失败，请稍后重试'
-                  : '正在搜索…'}
+              {data ? `找到 ${data.total} 条与“${keyword}”相关的结果` : '正在搜索…'}
             </p>
             <ArticleList
               items={data?.list}
