@@ -7,6 +7,7 @@ import { articlePdfRoute } from './routes/article-pdf.route.ts';
 import { articlesRoute } from './routes/articles.route.ts';
 import { hotArticlesRoute } from './routes/hot-articles.route.ts';
 import { hotWordsRoute } from './routes/hot-words.route.ts';
+import { imageRoute } from './routes/image.route.ts';
 import { portalRoute } from './routes/portal.route.ts';
 import { searchRoute } from './routes/search.route.ts';
 import { topicsRoute } from './routes/topics.route.ts';
@@ -31,6 +32,7 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     articlesRoute,
     articleDetailRoute,
     articlePdfRoute,
+    imageRoute,
     searchRoute,
     hotWordsRoute,
     hotArticlesRoute,

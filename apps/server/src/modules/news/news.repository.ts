@@ -252,3 +252,13 @@ export function findPdfFile(db: Db, articleId: number) {
     .where('a.id', '=', articleId)
     .executeTakeFirst();
 }
+
+/** A stored picture (banner, topic cover, teaser); PDFs in the same table are never served here. */
+export function findImageFile(db: Db, fileId: number) {
+  return db
+    .selectFrom('news_file')
+    .select(['mime', 'content'])
+    .where('id', '=', fileId)
+    .where('mime', 'like', 'image/%')
+    .executeTakeFirst();
+}

@@ -10,6 +10,10 @@ const BACKGROUNDS = [
   'linear-gradient(120deg, #0f9d7a 0%, #45c79f 100%)',
 ];
 
+/** Size of the seeded banner pictures (apps/server/src/db/seed/imagery-draw.ts). */
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
+
 function BannerLink({ ad, children }: { ad: Ad; children: React.ReactNode }) {
   if (/^https?:\/\//.test(ad.link)) {
     return (
@@ -34,7 +38,19 @@ export function BannerCarousel({ banners }: { banners: Ad[] }) {
         <div key={ad.id}>
           <BannerLink ad={ad}>
             {ad.image ? (
-              <img src={ad.image} alt={ad.title} className={styles.bannerImage} />
+              // The seeded pictures are 1200×400; the box has a fixed height, and the sizes let
+              // the browser reserve it before the bytes arrive. Only the first slide is on screen
+              // at load, so the rest wait.
+              <img
+                src={ad.image}
+                alt={ad.subtitle ? `${ad.title}：${ad.subtitle}` : ad.title}
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+                className={styles.bannerImage}
+              />
             ) : (
               <span
                 className={styles.bannerText}

@@ -9,9 +9,22 @@ export function Teasers({ items, kind }: { items: Teaser[]; kind: 'course' | 'bo
       {items.map((item) => (
         <li key={item.id}>
           <Link to={item.link} className={styles.teaser}>
-            <span className={kind === 'course' ? styles.teaserCourse : styles.teaserBook}>
-              {kind === 'course' ? '课' : '书'}
-            </span>
+            {item.cover ? (
+              // Below the fold on the home page; fixed 4:3 size so the list does not jump.
+              <img
+                src={item.cover}
+                alt={`${item.title}封面`}
+                width={64}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className={styles.teaserCover}
+              />
+            ) : (
+              <span className={kind === 'course' ? styles.teaserCourse : styles.teaserBook}>
+                {kind === 'course' ? '课' : '书'}
+              </span>
+            )}
             <span className={styles.teaserText}>
               <strong>{item.title}</strong>
               <span>{item.subtitle}</span>

@@ -28,6 +28,18 @@ export default function SpecialTopicsPage() {
       <div className={styles.grid}>
         {list.data?.list.map((topic) => (
           <Link key={topic.id} to={topicUrl(topic.id)} className={styles.topicCard}>
+            {topic.cover && (
+              // 640×240 seeded covers; the sizes keep the grid still while they load.
+              <img
+                src={topic.cover}
+                alt={`${topic.title}专题封面`}
+                width={640}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                className={styles.topicCover}
+              />
+            )}
             <strong>{topic.title}</strong>
             <span>{topic.summary}</span>
             <span>

@@ -6,6 +6,7 @@ import { PageShell } from '../../../components/page-shell/page-shell';
 import { pathTo } from '../../../lib/paths';
 import { useTopicDetail } from '../api/topic-detail';
 import { useTopicTypeArticles } from '../api/topic-type-articles';
+import styles from '../components/news.module.css';
 
 /** /topicDetail?id=: a topic's typed article lists, one tab per type, paged. */
 export default function TopicDetailPage() {
@@ -37,6 +38,16 @@ export default function TopicDetailPage() {
       {topic.isLoading && <Skeleton active />}
       {topic.data && (
         <>
+          {topic.data.cover && (
+            // The topic's header picture is the first thing on the page: no lazy loading.
+            <img
+              src={topic.data.cover}
+              alt={`${topic.data.title}专题头图`}
+              width={640}
+              height={240}
+              className={styles.topicBanner}
+            />
+          )}
           <p style={{ color: '#4e5969' }}>{topic.data.summary}</p>
           <Tabs
             activeKey={String(type)}

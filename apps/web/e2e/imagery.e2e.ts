@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+
+describe('demo imagery', () => {
+  const ui = useBrowser();
+
+  it('shows the home banners as loaded pictures whose box is sized before they arrive', async () => {
+    const { page } = ui;
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('立即查看').waitFor();
+    await dialog.getByRole('button', { name: /close|关闭/i }).click();
+
+    const banner = page.getByRole('img', { name: /国考备考全程班/ }).first();
+    await banner.waitFor();
+    // The browser decoded the seeded SVG, so the server served it as an image.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[alt*="国考备考全程班"]')).some(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    expect(await banner.getAttribute('width')).toBe('1200');
+    expect(await banner.getAttribute('height')).toBe('400');
+    const box = await banner.boundingBox();
+    expect(box!.height).toBeGreaterThan(100);
+  });
+
+  it('heads each topic card with its cover, sized and lazily loaded', async () => {
+    const { page } = ui;
+    await page.goto('/specialTopics');
+    const cover = page.getByRole('img', { name: /专题封面$/ }).first();
+    await cover.waitFor();
+    expect(await cover.getAttribute('width')).toBe('640');
+    expect(await cover.getAttribute('height')).toBe('240');
+    expect(await cover.getAttribute('loading')).toBe('lazy');
+    expect(await page.getByRole('img', { name: /专题封面$/ }).count()).toBeGreaterThanOrEqual(5);
+  });
+});
