@@ -17,6 +17,13 @@ export const DEMO_CITIES = [
 
 export const DEMO_ARTICLE_COUNT = ARTICLE_DIRS.length * 10;
 
+const SERIES_NUMERALS = ['', '', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+
+/** "…答题思路与范例（二）": the second article of a series sharing one template title. */
+function seriesTitle(title: string, part: number): string {
+  return `${title}（${SERIES_NUMERALS[part] ?? part}）`;
+}
+
 export function engineOf(trx: Transaction<Database>): Engine {
   return trx.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
@@ -86,6 +93,14 @@ export async function seedNews(trx: Transaction<Database>, now: string): Promise
     let article = generateArticle(ctx, rng, i);
     for (let retry = 0; retry < 8 && titles.has(article.title); retry++) {
       article = generateArticle(ctx, rng, i);
+    }
+    // Some directories have fewer title templates than articles (面试 答题思路与范例), so
+    // retrying alone leaves twins that search lists as "the same title twice": number them
+    // as a series instead.
+    if (titles.has(article.title)) {
+      let part = 2;
+      while (titles.has(seriesTitle(article.title, part))) part++;
+      article = { ...article, title: seriesTitle(article.title, part) };
     }
     titles.add(article.title);
     const dir = ARTICLE_DIRS[i % ARTICLE_DIRS.length]!;
