@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A budget, not an expectation: rendering antd forms in jsdom takes seconds on a busy
+          // 2-core machine, and the suite must stay green there.
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/test/jsdom-gaps.ts'],
         },
       },
