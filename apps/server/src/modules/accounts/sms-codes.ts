@@ -90,6 +90,15 @@ export async function sendSmsCode(
   return code;
 }
 
+/**
+ * The phone change has one message for any code that is not the one sent for it (a typo, a code
+ * never asked for, the code of a login a minute ago): the site's phone-change wording.
+ */
+const NO_CODE_MESSAGE: Partial<Record<SmsPurpose, string>> = {
+  old_phone: Msg.codeInvalid,
+  new_phone: Msg.codeInvalid,
+};
+
 export type CodeCheck = { ok: true; codeId: number } | { ok: false; msg: string };
 
 /**
@@ -111,7 +120,7 @@ export async function checkSmsCode(
     .where('consumed_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row) return { ok: false, msg: '验证码无效，请重新获取' };
+  if (!row) return { ok: false, msg: NO_CODE_MESSAGE[input.purpose] ?? '验证码无效，请重新获取' };
   if (row.expires_at <= isoNow()) return { ok: false, msg: '验证码已过期，请重新获取' };
   const spent = await trx
     .updateTable('sms_code')
