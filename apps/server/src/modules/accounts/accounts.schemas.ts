@@ -44,6 +44,7 @@ export const SMS_PURPOSES = [
   'old_phone',
   'new_phone',
   'bind',
+  'password',
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 /** What a code may be used for: a login code cannot reset a password, and so on. */

@@ -37,7 +37,7 @@ export interface LoginOutcome {
 const PHONE_TAKEN = '该手机号已注册，请直接登录';
 const ACCOUNT_NOT_FOUND = '该账号不存在，请先注册';
 
-type CodeInput = { phone: string; purpose: SmsPurpose; code: string };
+export type CodeInput = { phone: string; purpose: SmsPurpose; code: string };
 
 /**
  * Runs `work` in one transaction after checking every SMS code and then using them up inside
@@ -70,7 +70,7 @@ async function withVerifiedCodes<T>(
  * while it runs. The check commits the tries it spent; a code used up by a concurrent request
  * in between is refused when this one tries to use it.
  */
-async function withVerifiedCodesPrepared<P, T>(
+export async function withVerifiedCodesPrepared<P, T>(
   ctx: AccountsContext,
   codes: CodeInput[],
   prepare: () => Promise<P>,

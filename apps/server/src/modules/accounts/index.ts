@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createLoginLimits } from './login-limits.ts';
 import { bindPhoneRoute } from './routes/bind-phone.route.ts';
 import { firstModifyPasswordRoute } from './routes/first-modify-password.route.ts';
 import { forgetPasswordRoute } from './routes/forget-password.route.ts';
@@ -6,6 +7,7 @@ import { getUserInfoRoute } from './routes/get-user-info.route.ts';
 import { loginRoute } from './routes/login.route.ts';
 import { logoutRoute } from './routes/logout.route.ts';
 import { modifyMobileRoute } from './routes/modify-mobile.route.ts';
+import { modifyPasswordRoute } from './routes/modify-password.route.ts';
 import { registerRoute } from './routes/register.route.ts';
 import { smsSendRoute } from './routes/sms-send.route.ts';
 import { smsVerifyRoute } from './routes/sms-verify.route.ts';
@@ -17,7 +19,6 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
     smsSendRoute,
     smsVerifyRoute,
     registerRoute,
-    loginRoute,
     logoutRoute,
     getUserInfoRoute,
     firstModifyPasswordRoute,
@@ -28,4 +29,9 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
   ]) {
     await app.register(route);
   }
+  // One set of counters for every password check, so changing a password is no way round the
+  // limits on guessing it at login (the counters live in this process without Redis).
+  const limits = createLoginLimits(app.redis, app.config.accounts);
+  await app.register(loginRoute, { limits });
+  await app.register(modifyPasswordRoute, { limits });
 };

@@ -151,9 +151,14 @@ export interface LoginLimits {
   /**
    * Counts a password login for `accountUuid` (the account the typed name resolved to, so a
    * phone and a user name share one budget; null when it resolved to none) from `ip`, or throws
-   * 429 when a budget is spent.
+   * 429 when a budget is spent. `fallback` names the other way in that the refusal suggests
+   * (default: SMS-code login).
    */
-  beginPasswordLogin(ip: string, accountUuid: string | null): Promise<LoginAttempt>;
+  beginPasswordLogin(
+    ip: string,
+    accountUuid: string | null,
+    fallback?: string,
+  ): Promise<LoginAttempt>;
   /** Counts an SMS-code login from `ip` (each code already dies after 5 wrong tries). */
   beginSmsLogin(ip: string): Promise<LoginAttempt>;
 }
@@ -181,7 +186,11 @@ export function createLoginLimits(redis: Redis | null, config: AccountsConfig): 
   const accountClientKey = (uuid: string, ip: string) => `account-client:${uuid}:${ip}`;
   const minutes = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 60_000));
 
-  async function begin(ip: string, budgets: Budget[]): Promise<LoginAttempt> {
+  async function begin(
+    ip: string,
+    budgets: Budget[],
+    fallback = '使用短信验证码登录',
+  ): Promise<LoginAttempt> {
     const claim = await counter.claim(budgets);
     if (!claim.ok) {
       if (claim.key === ipKey(ip)) {
@@ -192,7 +201,7 @@ export function createLoginLimits(redis: Redis | null, config: AccountsConfig): 
       }
       throw new ApiError(
         ApiCode.TOO_MANY_REQUESTS,
-        `密码错误次数过多，请${minutes(claim.ttlMs)}分钟后再试，或使用短信验证码登录`,
+        `密码错误次数过多，请${minutes(claim.ttlMs)}分钟后再试，或${fallback}`,
       );
     }
     const claimed = budgets.map((budget) => budget.key);
@@ -212,7 +221,7 @@ export function createLoginLimits(redis: Redis | null, config: AccountsConfig): 
   }
 
   return {
-    beginPasswordLogin(ip, accountUuid) {
+    beginPasswordLogin(ip, accountUuid, fallback) {
       const budgets: Budget[] = [{ key: ipKey(ip), max: config.loginMaxPerIp }];
       if (accountUuid) {
         budgets.push(
@@ -220,7 +229,7 @@ export function createLoginLimits(redis: Redis | null, config: AccountsConfig): 
           { key: accountKey(accountUuid), max: config.loginMaxPerAccountAllClients },
         );
       }
-      return begin(ip, budgets);
+      return begin(ip, budgets, fallback);
     },
     beginSmsLogin(ip) {
       return begin(ip, [{ key: ipKey(ip), max: config.loginMaxPerIp }]);

@@ -90,3 +90,18 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** After a password change: every other device must log in again, this one stays. */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db
+    .updateTable('user_session')
+    .set({ revoked_at: isoNow() })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { KeepLoggedIn, LoginResult, isKeepLoggedIn } from '../accounts.schemas.ts';
 import { loginWithPassword, loginWithSmsCode } from '../accounts.service.ts';
-import { createLoginLimits } from '../login-limits.ts';
+import type { LoginLimits } from '../login-limits.ts';
 
 /** type '1': account + password; type '10': account (a phone) + phoneCode (spec part 1 §3). */
 const Body = Type.Object({
@@ -26,13 +26,14 @@ const Body = Type.Object({
 
 /**
  * POST /api/v1/pc/login — password or SMS-code login. Unknown accounts answer code 4005.
- * Failed logins are limited per account and client, per account and per address (see
+ * Failed logins are limited per account and client, per account and per address (`limits`, see
  * `createLoginLimits`); the service applies the limits once it knows which account the typed
  * name is.
  */
-export const loginRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const limits = createLoginLimits(app.redis, app.config.accounts);
-
+export const loginRoute: FastifyPluginAsyncTypebox<{ limits: LoginLimits }> = async (
+  app,
+  { limits },
+) => {
   app.post(
     '/pc/login',
     {

@@ -20,7 +20,7 @@ export const smsSendRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['账号'],
-        summary: '发送短信验证码（type: login/register/reset/old_phone/new_phone/bind）',
+        summary: '发送短信验证码（type: login/register/reset/old_phone/new_phone/bind/password）',
         querystring: Query,
         response: { 200: Envelope(Type.Object({ code: Type.Optional(Type.String()) })) },
       },
