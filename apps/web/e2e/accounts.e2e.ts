@@ -1,164 +1,42 @@
-import { DatabaseSync } from 'node:sqlite';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  ageSmsCodes,
+  api,
+  closeHomeAdWhenShown,
+  dialog,
+  freshPhone,
+  getCode,
+  logOut,
+  MINUTE,
+  passSlider,
+  recordNotices,
+  toast,
+} from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 
 /**
  * Accounts in the browser against the real server (local SMS provider, so the dialogs show the
- * code as a demo notice): registration, both logins, logout, password reset and the two-step
- * phone change, plus the bad inputs of spec part 1 §5 and the SMS rules of the issue.
+ * code as a demo notice): registration, both logins, logout, password change and reset, the
+ * two-step phone change, plus the bad inputs of spec part 1 §5 and the SMS rules of the issue.
  */
 
-/** A phone no other test run has used: 139 + the last 8 digits of the clock, plus an offset. */
-function freshPhone(offset: number): string {
-  return `13${5 + offset}${String(Date.now()).slice(-8)}`;
-}
-
-/**
- * The server refuses a second code to one phone within 60 s and expires codes after 5 minutes.
- * Rather than wait, the test moves that phone's codes into the past, as time would.
- */
-function ageSmsCodes(phone: string, ms: number): void {
-  const db = new DatabaseSync(inject('databasePath'));
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    const shift = (iso: string) => new Date(Date.parse(iso) - ms).toISOString();
-    const rows = db
-      .prepare('SELECT id, created_at, expires_at FROM sms_code WHERE phone = ?')
-      .all(phone) as Array<{ id: number; created_at: string; expires_at: string }>;
-    const update = db.prepare('UPDATE sms_code SET created_at = ?, expires_at = ? WHERE id = ?');
-    for (const row of rows) update.run(shift(row.created_at), shift(row.expires_at), row.id);
-  } finally {
-    db.close();
-  }
-}
-
-const MINUTE = 60_000;
-
-function dialog(page: Page, title: string): Locator {
-  return page.locator('.ant-modal-wrap').filter({
-    has: page.locator('.ant-modal-title', { hasText: new RegExp(`^${title}$`) }),
-  });
-}
-
-/**
- * Drags the slide-verify handle to the far end with the mouse, as a person would, and like a
- * person tries again if the bar sprang back (on a loaded machine a frame can come late).
- */
-async function passSlider(page: Page, scope: Locator): Promise<void> {
-  const handle = scope.getByRole('slider', { name: '拖动滑块完成验证' });
-  const passed = scope.locator('[role="slider"][aria-valuetext="验证通过"]');
-  for (let attempt = 1; ; attempt += 1) {
-    // hover() waits until the handle stops moving (dialogs zoom in) before we take its position.
-    await handle.hover();
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('slider is not visible');
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width / 2, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 150, y, { steps: 4 });
-    await page.mouse.move(box.x + 700, y, { steps: 4 });
-    await page.mouse.up();
-    const ok = await passed
-      .waitFor({ timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (ok) return;
-    if (attempt === 3) throw new Error('the slider did not pass after 3 drags');
-  }
-}
-
-/** Slider, 获取验证码, then the code from the demo notice. */
-async function getCode(page: Page, scope: Locator): Promise<string> {
-  await passSlider(page, scope);
-  await scope.getByRole('button', { name: '获取验证码' }).click();
-  const notice = scope.getByText(/演示模式：验证码 \d{4}/);
-  await notice.waitFor();
-  const code = /\d{4}/.exec(await notice.innerText())?.[0];
-  if (!code) throw new Error('no demo code shown');
-  return code;
-}
-
-declare global {
-  interface Window {
-    __notices?: string[];
-  }
-}
-
-/**
- * Records every antd message shown, so a check cannot miss one that a later message pushed
- * out of the stack (it keeps at most three) before the check looked.
- */
-async function recordNotices(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    window.__notices = seen;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of Array.from(record.addedNodes)) {
-          if (!(node instanceof Element)) continue;
-          const notices = [node, ...Array.from(node.querySelectorAll('.ant-message-notice'))];
-          for (const notice of notices) {
-            if (notice.classList.contains('ant-message-notice'))
-              seen.push(notice.textContent ?? '');
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-async function clearNotices(page: Page): Promise<void> {
-  await page.evaluate(() => window.__notices?.splice(0));
-}
-
-/** Waits for a message with exactly this text since the last clearNotices(). */
-async function toast(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((expected) => window.__notices?.includes(expected), text);
-}
-
-/**
- * The home page greets a new session with its pop-up ad (a centred dialog; the account dialogs
- * are not centred). Whenever it stands in the way, close it, as a person would.
- */
-async function closeHomeAdWhenShown(page: Page): Promise<void> {
-  const ad = page.locator('.ant-modal-wrap.ant-modal-centered');
-  await page.addLocatorHandler(ad, async () => {
-    // It may already be fading out from an earlier close: then there is nothing to click.
-    await ad
-      .locator('.ant-modal-close')
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  });
-}
-
-async function logOut(page: Page, name: string): Promise<void> {
-  await clearNotices(page);
-  await page.getByRole('button', { name: `账号菜单：${name}` }).click();
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await toast(page, '退出登录成功');
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.locator('header').getByRole('link', { name: '登录', exact: true }).waitFor();
-}
-
-/** Calls the main API from inside the page, as the site's own scripts would. */
-function api(page: Page, path: string, form?: Record<string, string>) {
-  return page.evaluate(
-    async ({ path, form }) => {
-      const res = await fetch(`/api/v1${path}`, {
-        method: form ? 'POST' : 'GET',
-        ...(form ? { body: new URLSearchParams(form) } : {}),
-      });
-      return (await res.json()) as { code: number; msg: string };
-    },
-    { path, form },
-  );
+/** The answer code of GET /pc/getuserinfo for this page's session, or for another token. */
+async function userInfoCode(page: Page, token?: string): Promise<number> {
+  return page.evaluate(async (other) => {
+    const own = /(?:^|; )edu_token=([^;]*)/.exec(document.cookie)?.[1];
+    const bearer = other ?? (own ? decodeURIComponent(own) : '');
+    const res = await fetch('/api/v1/pc/getuserinfo', {
+      headers: { Authorization: `Bearer ${bearer}` },
+    });
+    return ((await res.json()) as { code: number }).code;
+  }, token);
 }
 
 describe('accounts', () => {
   const ui = useBrowser();
 
-  it('registers, logs out and in by password and SMS, resets the password and changes the phone', async () => {
+  it('registers, logs in both ways, changes the password and the phone, and resets the password', async () => {
     const { page } = ui;
     await closeHomeAdWhenShown(page);
     await recordNotices(page);
@@ -222,45 +100,34 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('navigation', { name: '会员导航' }).waitFor();
 
-    // Reset the password from the account settings: the session ends, log in with the new one.
+    // Change the password in 账号设置, proven by the old one: this session stays, others end.
+    const elsewhere = await api(page, '/pc/login', {
+      type: '1',
+      account: phone,
+      password: 'first-pass1',
+    });
     await page
       .getByRole('navigation', { name: '会员导航' })
       .getByRole('link', { name: '会员中心' })
       .click();
     await page.getByRole('link', { name: '账号设置' }).first().click();
     await page.getByRole('button', { name: '修改密码' }).click();
-    const reset = dialog(page, '找回密码');
-    expect(await reset.getByLabel('手机号', { exact: true }).inputValue()).toBe(phone);
-    ageSmsCodes(phone, MINUTE + 1_000);
-    const resetCode = await getCode(page, reset);
-    await reset.getByLabel('验证码', { exact: true }).fill(resetCode);
-    await reset.getByLabel('新密码', { exact: true }).fill('second-pass2');
-    await reset.getByLabel('确认密码', { exact: true }).fill('second-pass3');
-    await reset.getByRole('button', { name: '确定' }).click();
-    await reset.getByText('两次输入密码不一致!').waitFor();
-    await reset.getByLabel('确认密码', { exact: true }).fill('second-pass2');
-    await reset.getByRole('button', { name: '确定' }).click();
-    await toast(page, '密码设置成功');
-
-    const login = dialog(page, '账号登录');
-    expect(await login.getByLabel('账号', { exact: true }).inputValue()).toBe(phone);
-    await login.getByLabel('密码', { exact: true }).fill('first-pass1');
-    await login.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
-    await login.getByRole('button', { name: '登录', exact: true }).click();
-    await toast(page, '账号或密码错误');
-    await login.getByLabel('密码', { exact: true }).fill('second-pass2');
-    await login.getByRole('button', { name: '登录', exact: true }).click();
-    await page.getByRole('button', { name: '修改手机号' }).waitFor();
+    const changePassword = dialog(page, '修改密码');
+    await changePassword.getByLabel('原密码', { exact: true }).fill('not-my-pass');
+    await changePassword.getByLabel('新密码', { exact: true }).fill('second-pass2');
+    await changePassword.getByLabel('确认密码', { exact: true }).fill('second-pass3');
+    await changePassword.getByRole('button', { name: '确定' }).click();
+    await changePassword.getByText('两次输入密码不一致!').waitFor();
+    await changePassword.getByLabel('确认密码', { exact: true }).fill('second-pass2');
+    await changePassword.getByRole('button', { name: '确定' }).click();
+    await toast(page, '原密码错误');
+    await changePassword.getByLabel('原密码', { exact: true }).fill('first-pass1');
+    await changePassword.getByRole('button', { name: '确定' }).click();
+    await toast(page, '密码修改成功');
+    await changePassword.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/personalCenter/accountSettings');
-
-    // The reset code is used up: the same code cannot reset the password again.
-    const reuse = await api(page, '/pc/forgetPassword', {
-      phone,
-      phoneCode: resetCode,
-      password: 'third-pass3',
-      passwordSecond: 'third-pass3',
-    });
-    expect(reuse.msg).toBe('验证码无效，请重新获取');
+    expect(await userInfoCode(page)).toBe(200);
+    expect(await userInfoCode(page, String(elsewhere.data?.token))).toBe(401);
 
     // Change the phone: prove the old one, then the new one.
     await page.getByRole('button', { name: '修改手机号' }).click();
@@ -275,7 +142,41 @@ describe('accounts', () => {
     await toast(page, '手机号修改成功');
     const masked = `${newPhone.slice(0, 3)}****${newPhone.slice(7)}`;
     await page.locator('.ant-descriptions').getByText(masked).waitFor();
+    await logOut(page, '王上岸');
 
+    // A forgotten password is reset from the login page with a code to the (new) phone.
+    await page.locator('header').getByRole('link', { name: '登录', exact: true }).click();
+    await page.waitForURL('**/login');
+    await page.locator('#password-login').getByRole('button', { name: '忘记密码？' }).click();
+    const reset = dialog(page, '找回密码');
+    await reset.getByLabel('手机号', { exact: true }).fill(newPhone);
+    ageSmsCodes(newPhone, MINUTE + 1_000);
+    const resetCode = await getCode(page, reset);
+    await reset.getByLabel('验证码', { exact: true }).fill(resetCode);
+    await reset.getByLabel('新密码', { exact: true }).fill('third-pass3');
+    await reset.getByLabel('确认密码', { exact: true }).fill('third-pass3');
+    await reset.getByRole('button', { name: '确定' }).click();
+    await toast(page, '密码设置成功');
+    await reset.waitFor({ state: 'hidden' });
+    const login = page.locator('#password-login');
+    await login.getByLabel('账号', { exact: true }).fill(newPhone);
+    await login.getByLabel('密码', { exact: true }).fill('second-pass2');
+    await login.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await login.getByRole('button', { name: '登录', exact: true }).click();
+    await toast(page, '账号或密码错误');
+    await login.getByLabel('密码', { exact: true }).fill('third-pass3');
+    await login.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('navigation', { name: '会员导航' }).waitFor();
+
+    // The reset code is used up: the same code cannot reset the password again.
+    const reuse = await api(page, '/pc/forgetPassword', {
+      phone: newPhone,
+      phoneCode: resetCode,
+      password: 'fourth-pass4',
+      passwordSecond: 'fourth-pass4',
+    });
+    expect(reuse.msg).toBe('验证码无效，请重新获取');
     await logOut(page, '王上岸');
   }, 120_000);
 

@@ -43,6 +43,18 @@ export const confirmPasswordRules: FormRule[] = [
   }),
 ];
 
+export const SAME_PASSWORD_MESSAGE = '新密码不能与原密码相同';
+
+/** A changed password must be new: the server refuses the old one again. */
+export function differentPasswordRule(oldField: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: (_rule, value: string | undefined) =>
+      !value || value !== getFieldValue(oldField)
+        ? Promise.resolve()
+        : Promise.reject(new Error(SAME_PASSWORD_MESSAGE)),
+  });
+}
+
 export const emailRules: FormRule[] = [
   { pattern: EMAIL_PATTERN, message: Msg.emailInvalid },
   { max: 128, message: Msg.emailInvalid },

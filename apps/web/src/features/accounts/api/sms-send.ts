@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api';
 
 /** What a code may be used for; the server binds each code to one purpose. */
-export type SmsPurpose = 'login' | 'register' | 'reset' | 'old_phone' | 'new_phone' | 'bind';
+export type SmsPurpose =
+  'login' | 'register' | 'reset' | 'old_phone' | 'new_phone' | 'bind' | 'password';
 
 export interface SmsSendInput {
   phone: string;

@@ -1,17 +1,27 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { confirmPasswordRules, newPasswordRules } from '../form-rules';
+import { confirmPasswordRules, differentPasswordRule, newPasswordRules } from '../form-rules';
 
 interface NewPasswordFieldsProps {
   label: string;
   placeholder: string;
+  /** A field the new password must differ from (the old password of a change). */
+  differentFrom?: string;
 }
 
 /** A new password and its confirmation (spec part 1 §5: 请再次输入密码, 两次输入密码不一致!). */
-export function NewPasswordFields({ label, placeholder }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ label, placeholder, differentFrom }: NewPasswordFieldsProps) {
   return (
     <>
-      <Form.Item name="password" rules={newPasswordRules}>
+      <Form.Item
+        name="password"
+        rules={
+          differentFrom
+            ? [...newPasswordRules, differentPasswordRule(differentFrom)]
+            : newPasswordRules
+        }
+        {...(differentFrom ? { dependencies: [differentFrom] } : {})}
+      >
         <Input.Password
           size="large"
           prefix={<LockOutlined />}

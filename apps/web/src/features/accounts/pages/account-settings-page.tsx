@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
-import { switchAuthDialog } from '../auth-state';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { SetPasswordDialog } from '../components/set-password-dialog';
 import { maskPhone } from '../mask-phone';
 import styles from './account-settings-page.module.css';
@@ -12,6 +12,7 @@ import styles from './account-settings-page.module.css';
 export default function AccountSettingsPage() {
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const [settingPassword, setSettingPassword] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   let content;
   if (isPending) {
@@ -71,10 +72,7 @@ export default function AccountSettingsPage() {
               <span className={styles.row}>
                 <span>{user.hasPassword ? '已设置' : '未设置'}</span>
                 {user.hasPassword ? (
-                  // A known password is changed through the SMS-verified reset.
-                  <Button onClick={() => switchAuthDialog('resetPassword', user.telephone)}>
-                    修改密码
-                  </Button>
+                  <Button onClick={() => setChangingPassword(true)}>修改密码</Button>
                 ) : (
                   <Button type="primary" onClick={() => setSettingPassword(true)}>
                     设置密码
@@ -92,6 +90,11 @@ export default function AccountSettingsPage() {
     <PageShell title="账号设置" bare>
       {content}
       <SetPasswordDialog open={settingPassword} onClose={() => setSettingPassword(false)} />
+      <ChangePasswordDialog
+        open={changingPassword}
+        phone={user?.telephone ?? null}
+        onClose={() => setChangingPassword(false)}
+      />
     </PageShell>
   );
 }

@@ -1,0 +1,129 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Segmented } from 'antd';
+import { DIALOG_WIDTH_PHONE_PX } from '@shangan/shared';
+import { useState } from 'react';
+import { notify } from '../../../lib/notifier';
+import { useModifyPassword } from '../api/modify-password';
+import { passwordRules } from '../form-rules';
+import { NewPasswordFields } from './new-password-fields';
+import { SmsCodeField } from './sms-code-field';
+import styles from './auth-forms.module.css';
+
+export const OLD_PASSWORD_REQUIRED = '请输入原密码';
+export const PASSWORD_CHANGED = '密码修改成功';
+
+type Proof = 'password' | 'sms';
+
+interface Values {
+  oldPassword?: string;
+  phone?: string;
+  phoneCode?: string;
+  password: string;
+  passwordSecond: string;
+}
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  /** The account's phone: the code goes there. Without one only the old password proves it. */
+  phone: string | null;
+  onClose: () => void;
+}
+
+/**
+ * A signed-in person changes the password they have, proving it with the old password or a code
+ * sent to their own phone. The server ends their other sessions and keeps this one.
+ */
+export function ChangePasswordDialog({ open, phone, onClose }: ChangePasswordDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title="修改密码"
+      width={DIALOG_WIDTH_PHONE_PX}
+      footer={null}
+      destroyOnHidden
+      mask={{ closable: false }}
+      onCancel={onClose}
+    >
+      <ChangePasswordForm phone={phone} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ChangePasswordForm({ phone, onDone }: { phone: string | null; onDone: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [proof, setProof] = useState<Proof>('password');
+  const modify = useModifyPassword();
+
+  const onFinish = async ({
+    oldPassword = '',
+    phoneCode = '',
+    password,
+    passwordSecond,
+  }: Values) => {
+    try {
+      await modify.mutateAsync(
+        proof === 'password'
+          ? { type: '1', oldPassword, password, passwordSecond }
+          : { type: '10', phoneCode, password, passwordSecond },
+      );
+    } catch {
+      return; // The client has shown why (wrong old password, wrong code, too many tries …).
+    }
+    notify.success(PASSWORD_CHANGED);
+    onDone();
+  };
+
+  return (
+    <Form
+      form={form}
+      name="change-password"
+      className={styles.form}
+      initialValues={{ phone: phone ?? '' }}
+      onFinish={(values) => void onFinish(values)}
+    >
+      <Form.Item>
+        <Segmented<Proof>
+          block
+          value={proof}
+          onChange={setProof}
+          aria-label="验证方式"
+          options={[
+            { label: '原密码验证', value: 'password' },
+            { label: '短信验证', value: 'sms', disabled: !phone },
+          ]}
+        />
+      </Form.Item>
+      {proof === 'password' ? (
+        <Form.Item
+          name="oldPassword"
+          rules={[{ ...passwordRules[0], message: OLD_PASSWORD_REQUIRED }]}
+        >
+          <Input.Password
+            size="large"
+            prefix={<LockOutlined />}
+            placeholder="请输入原密码"
+            maxLength={64}
+            autoComplete="current-password"
+            aria-label="原密码"
+          />
+        </Form.Item>
+      ) : (
+        <>
+          <Form.Item name="phone">
+            <Input size="large" prefix={<MobileOutlined />} disabled aria-label="手机号" />
+          </Form.Item>
+          <SmsCodeField purpose="password" phoneField="phone" codeField="phoneCode" />
+        </>
+      )}
+      <NewPasswordFields
+        label="新密码"
+        placeholder="请输入新密码（6-32位）"
+        {...(proof === 'password' ? { differentFrom: 'oldPassword' } : {})}
+      />
+      <p className={styles.note}>修改后，其他设备上的登录将退出，本设备保持登录。</p>
+      <Button type="primary" htmlType="submit" size="large" block loading={modify.isPending}>
+        确定
+      </Button>
+    </Form>
+  );
+}
