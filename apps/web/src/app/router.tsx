@@ -4,6 +4,7 @@
  */
 import { createBrowserRouter } from 'react-router';
 import { registerRouterNavigate } from '../lib/navigation';
+import { notePageShown } from '../lib/page-history';
 import { appRoutes } from './routes/app-routes';
 
 export const router = createBrowserRouter(appRoutes);
@@ -11,3 +12,9 @@ export const router = createBrowserRouter(appRoutes);
 registerRouterNavigate((to, { replace }) => {
   void router.navigate(to, { replace });
 });
+
+// Where a person came from, for pages that send them back (lib/page-history.ts).
+const urlOf = ({ pathname, search, hash }: { pathname: string; search: string; hash: string }) =>
+  `${pathname}${search}${hash}`;
+notePageShown(urlOf(router.state.location));
+router.subscribe((state) => notePageShown(urlOf(state.location)));

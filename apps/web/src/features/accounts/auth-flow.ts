@@ -9,6 +9,7 @@ import { CURRENT_USER_KEY, currentUserQuery } from '../../lib/current-user';
 import type { UserInfo } from '../../lib/current-user';
 import { currentUrl, navigate } from '../../lib/navigation';
 import { notify } from '../../lib/notifier';
+import { previousPage } from '../../lib/page-history';
 import { pathTo, ROUTE_PATHS } from '../../lib/paths';
 import {
   clearSession,
@@ -32,8 +33,21 @@ function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
+function reloadsAfterLogin(pathname: string): boolean {
+  return RELOAD_AFTER_LOGIN.some((base) => isUnder(pathname, base));
+}
+
+function pathOf(url: string): string {
+  return url.split(/[?#]/)[0] ?? url;
+}
+
 export function isAuthPage(pathname: string): boolean {
   return pathname === ROUTE_PATHS.login || pathname === ROUTE_PATHS.register;
+}
+
+/** Where the login and register pages return to: the stored target, the page before, home. */
+function returnTarget(): string {
+  return takeLoginRedirect() ?? previousPage((url) => !isAuthPage(pathOf(url))) ?? pathTo('Home');
 }
 
 /** Reloads the shared user query and keeps the ids the spec lists (cookies, local values). */
@@ -54,7 +68,7 @@ export async function refreshCurrentUser(
 /**
  * Where to go once logged in: /detail starts over through /refresh with the same id, the
  * question bank, public class and live player reload, the login and register pages return to
- * the stored target; anywhere else the person simply stays.
+ * the stored target or else the page the person came from; anywhere else they simply stay.
  */
 export function continueAfterLogin(): void {
   closeAuthDialog();
@@ -62,10 +76,13 @@ export function continueAfterLogin(): void {
   if (pathname === ROUTE_PATHS.Detail) {
     const id = new URLSearchParams(search).get('id');
     navigate(pathTo('Refresh', {}, { id }), { replace: true });
-  } else if (RELOAD_AFTER_LOGIN.some((base) => isUnder(pathname, base))) {
+  } else if (reloadsAfterLogin(pathname)) {
     navigate(currentUrl(), { replace: true, fullReload: true });
   } else if (isAuthPage(pathname)) {
-    navigate(takeLoginRedirect() ?? pathTo('Home'), { replace: true });
+    const target = returnTarget();
+    // The pages that reload after a login still hold what they showed the visitor: going back
+    // to one, it starts over too.
+    navigate(target, { replace: true, fullReload: reloadsAfterLogin(pathOf(target)) });
   }
 }
 

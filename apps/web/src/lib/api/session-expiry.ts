@@ -10,29 +10,41 @@ import { currentUrl, navigate } from '../navigation';
 import { pathTo } from '../paths';
 import { clearTokens, setLoginRedirect } from '../session-storage';
 
-let redirectScheduled = false;
+/** Where the pending redirect goes; null when none is pending. */
+let pendingTarget: string | null = null;
 
 function scheduleRedirect(to: string): void {
-  redirectScheduled = true;
+  pendingTarget = to;
   setTimeout(() => {
-    redirectScheduled = false;
-    navigate(to, { fullReload: true });
+    const target = pendingTarget ?? to;
+    pendingTarget = null;
+    navigate(target, { fullReload: true });
   }, LOGIN_EXPIRED_REDIRECT_DELAY_MS);
 }
 
 /** Main API code 401: clear both tokens, warn with the server's text, go home after 1 s. */
 export function expireMainSession(serverMessage: string): void {
   clearTokens();
-  if (redirectScheduled) return;
+  if (pendingTarget !== null) return;
   notify.warning(serverMessage || Msg.loginExpired);
   scheduleRedirect(pathTo('Home'));
 }
 
-/** Learning API code 401: same, but the person is sent to log in and brought back after. */
+/**
+ * Learning API code 401: same, but the person is sent to log in and brought back after. A page
+ * of the learning API also asks the main API (the header's user info), whose 401 for the same
+ * expiry often comes first and plans the way home: this page's rule wins over that one, still
+ * with one message and one redirect, 1 s after the first.
+ */
 export function expireLearningSession(): void {
   clearTokens();
-  if (redirectScheduled) return;
-  notify.warning(Msg.loginExpired);
+  const login = pathTo('login');
+  if (pendingTarget === login) return;
   setLoginRedirect(currentUrl());
-  scheduleRedirect(pathTo('login'));
+  if (pendingTarget === null) {
+    notify.warning(Msg.loginExpired);
+    scheduleRedirect(login);
+  } else {
+    pendingTarget = login;
+  }
 }
