@@ -19,10 +19,13 @@ export function ExamCalendarTable({ examType }: { examType: string }) {
       loading={isLoading}
       dataSource={data ?? []}
       locale={{ emptyText: '近期暂无考试安排' }}
-      scroll={{ x: 640 }}
+      // Fixed column widths: on a phone the table scrolls inside its box instead of squeezing
+      // 地区 to one character per line and breaking the dates.
+      scroll={{ x: 700 }}
       columns={[
         {
           title: '考试',
+          width: 220,
           render: (_, exam) =>
             exam.articleId ? (
               <Link to={articleUrl({ id: exam.articleId })}>{exam.title}</Link>
@@ -30,11 +33,16 @@ export function ExamCalendarTable({ examType }: { examType: string }) {
               exam.title
             ),
         },
-        { title: '地区', dataIndex: 'province' },
-        { title: '报名时间', render: (_, exam) => `${exam.signupStart} 至 ${exam.signupEnd}` },
-        { title: '笔试日期', dataIndex: 'examDate' },
+        { title: '地区', dataIndex: 'province', width: 72 },
+        {
+          title: '报名时间',
+          width: 204,
+          render: (_, exam) => `${exam.signupStart} 至 ${exam.signupEnd}`,
+        },
+        { title: '笔试日期', dataIndex: 'examDate', width: 110 },
         {
           title: '倒计时',
+          width: 94,
           render: (_, exam) => {
             const days = daysUntil(exam.examDate);
             return days > 0 ? <Tag color="volcano">{days} 天</Tag> : <Tag>已开考</Tag>;
