@@ -94,6 +94,16 @@ describe.each(engines)('paywall and exam leaks on %s', (engine) => {
     await expectNoContentOf(list.data, bank.q.vip, 'favoritesList');
   });
 
+  const handInBlank = async (exerciseId: number, token: string) => {
+    const reply = await call(
+      'POST',
+      'historyPaper/submitAnswer',
+      { exerciseId, action: 'handIn', answers: [] },
+      token,
+    );
+    expect(reply.code, reply.msg).toBe(200);
+  };
+
   /** Starts the timed mock of the test paper and returns its attempt id. */
   async function startMock(token: string): Promise<number> {
     const mock = await call<{ exercise: { id: number; timeLimitSeconds: number } }>(
@@ -135,12 +145,7 @@ describe.each(engines)('paywall and exam leaks on %s', (engine) => {
     for (const id of bank.paperQ) expect(leaksKeyOf(answers.data, id)).toBe(false);
 
     // Handed in, the mock's keys come out through its own review.
-    await call(
-      'POST',
-      'historyPaper/submitAnswer',
-      { exerciseId: mockId, action: 'handIn', answers: [] },
-      learner.token,
-    );
+    await handInBlank(mockId, learner.token);
     const after = await call(
       'POST',
       'userAnswerLog/getQuestionAnswer',
@@ -158,12 +163,7 @@ describe.each(engines)('paywall and exam leaks on %s', (engine) => {
       { paperId: bank.paper },
       learner.token,
     );
-    await call(
-      'POST',
-      'historyPaper/submitAnswer',
-      { exerciseId: practice.data.exercise.id, action: 'handIn', answers: [] },
-      learner.token,
-    );
+    await handInBlank(practice.data.exercise.id, learner.token);
     const [first] = bank.paperQ as [number];
     expect(
       leaksKeyOf(
@@ -207,12 +207,7 @@ describe.each(engines)('paywall and exam leaks on %s', (engine) => {
     expect(ai.code).not.toBe(200);
     expect(JSON.stringify(ai.data ?? '')).not.toContain('【参考答案】');
 
-    await call(
-      'POST',
-      'historyPaper/submitAnswer',
-      { exerciseId: mockId, action: 'handIn', answers: [] },
-      learner.token,
-    );
+    await handInBlank(mockId, learner.token);
     const back = await call(
       'POST',
       'userAnswerLog/getQuestionAnswer',
@@ -250,12 +245,7 @@ describe.each(engines)('paywall and exam leaks on %s', (engine) => {
     expect(
       await call('GET', 'historyPaper/mockPaperQuestions', { paperId: bank.paper }, learner.token),
     ).toMatchObject({ status: 400, msg: '你有包含本卷题目的练习尚未交卷，请先交卷后再开始模考' });
-    await call(
-      'POST',
-      'historyPaper/submitAnswer',
-      { exerciseId: practice.data.exercise.id, action: 'handIn', answers: [] },
-      learner.token,
-    );
+    await handInBlank(practice.data.exercise.id, learner.token);
     await startMock(learner.token);
   });
 });
