@@ -35,4 +35,22 @@ describe('demo imagery', () => {
     expect(await cover.getAttribute('loading')).toBe('lazy');
     expect(await page.getByRole('img', { name: /专题封面$/ }).count()).toBeGreaterThanOrEqual(5);
   });
+
+  it('heads a column page, and its sub-columns, with the column header picture', async () => {
+    const { page } = ui;
+    for (const path of [
+      '/column/list/zhaoluzhiwei.html',
+      '/column/list/zhaoluzhiwei.html/zhiweibiao',
+    ]) {
+      await page.goto(path);
+      const header = page.getByRole('img', { name: '招录职位栏目' });
+      await header.waitFor();
+      expect(await header.getAttribute('width')).toBe('1200');
+      expect(await header.getAttribute('height')).toBe('160');
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('img[alt="招录职位栏目"]');
+        return !!img && img.complete && img.naturalWidth > 0;
+      });
+    }
+  });
 });

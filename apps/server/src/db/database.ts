@@ -72,6 +72,8 @@ export interface NewsColumnTable {
   title: string;
   column_dir: string;
   sort_order: number;
+  /** Header picture URL; '' = none. */
+  image: Generated<string>;
   created_at: string;
 }
 

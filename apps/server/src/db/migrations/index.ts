@@ -10,6 +10,7 @@ import * as m0008 from './0008_search_visitors.ts';
 import * as m0009 from './0009_scrub_pay_urls.ts';
 import * as m0010 from './0010_site_settings.ts';
 import * as m0011 from './0011_support_messages.ts';
+import * as m0012 from './0012_column_images.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_scrub_pay_urls': m0009,
   '0010_site_settings': m0010,
   '0011_support_messages': m0011,
+  '0012_column_images': m0012,
 };

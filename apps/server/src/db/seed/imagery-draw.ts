@@ -116,3 +116,24 @@ export function drawThumb(title: string, kind: 'course' | 'book', palette: Palet
       : `<circle cx="132" cy="94" r="18" fill="#fff" opacity=".95"/><path d="M126 85l15 9-15 9z" fill="${p.from}"/><rect x="16" y="92" width="64" height="16" rx="8" fill="${p.accent}"/><text x="48" y="104.5" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="700" fill="${p.from}">上岸网校</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMB_WIDTH}" height="${THUMB_HEIGHT}" viewBox="0 0 160 120">${defs('t', p)}<rect width="160" height="120" rx="0" fill="url(#tg)"/><rect width="160" height="120" fill="url(#tr)"/><circle cx="150" cy="10" r="40" fill="#fff" opacity=".1"/>${text}${mark}</svg>`;
 }
+
+export interface ColumnHeaderSpec {
+  title: string;
+  /** The sub-columns, shown as a line of what the column covers. */
+  caption: string;
+  icon: IconKind;
+  palette: Palette;
+}
+
+export const COLUMN_HEADER_WIDTH = 1200;
+export const COLUMN_HEADER_HEIGHT = 160;
+
+/**
+ * A column page's header strip, 15:2. The headline and caption stay in the left 900 px and the
+ * icon on the right, so a narrow screen that scales the strip down still reads the headline.
+ */
+export function drawColumnHeader(spec: ColumnHeaderSpec): string {
+  const p = spec.palette;
+  const size = Math.min(56, Math.floor(640 / Math.max(1, spec.title.length)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${COLUMN_HEADER_WIDTH}" height="${COLUMN_HEADER_HEIGHT}" viewBox="0 0 1200 160">${defs('h', p)}<rect width="1200" height="160" fill="url(#hg)"/><rect width="1200" height="160" fill="url(#hd)"/><rect width="1200" height="160" fill="url(#hr)"/><circle cx="1110" cy="150" r="130" fill="#fff" opacity=".09"/><rect x="48" y="34" width="8" height="56" rx="4" fill="${p.accent}"/><text x="74" y="${42 + size * 0.8}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#fff" letter-spacing="2">${esc(spec.title)}</text><text x="50" y="130" font-family="${FONT}" font-size="22" fill="#fff" opacity=".9">${esc(spec.caption)}</text><g transform="translate(1000 22) scale(1.15)">${icon(spec.icon, p.accent)}</g></svg>`;
+}

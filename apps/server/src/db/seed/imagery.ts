@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import {
   drawBanner,
+  drawColumnHeader,
   drawCover,
   drawThumb,
   PALETTES,
@@ -44,13 +45,9 @@ function coverSpec(title: string, classification: string, index: number): CoverS
   };
 }
 
-/**
- * Draws a picture for every carousel banner, topic and course/book teaser that has none, stores it
- * in news_file and points the row at it. Rows that already carry an image (set by staff) keep it;
- * run once per database as its own seed set, after the news set created the rows.
- */
-export async function seedImagery(trx: Transaction<Database>, now: string): Promise<void> {
-  const store = async (fileName: string, svg: string) => {
+/** Stores an SVG in news_file and answers the address the news module serves it from. */
+function storePicture(trx: Transaction<Database>, now: string) {
+  return async (fileName: string, svg: string) => {
     const content = Buffer.from(svg, 'utf8');
     const row = await trx
       .insertInto('news_file')
@@ -65,6 +62,15 @@ export async function seedImagery(trx: Transaction<Database>, now: string): Prom
       .executeTakeFirstOrThrow();
     return imageUrl(row.id);
   };
+}
+
+/**
+ * Draws a picture for every carousel banner, topic and course/book teaser that has none, stores it
+ * in news_file and points the row at it. Rows that already carry an image (set by staff) keep it;
+ * run once per database as its own seed set, after the news set created the rows.
+ */
+export async function seedImagery(trx: Transaction<Database>, now: string): Promise<void> {
+  const store = storePicture(trx, now);
 
   const ads = await trx
     .selectFrom('site_ad')
@@ -106,5 +112,42 @@ export async function seedImagery(trx: Transaction<Database>, now: string): Prom
     const svg = drawThumb(item.title, kind, PALETTES[(index * 3) % PALETTES.length]!);
     const url = await store(`${kind}-${item.id}.svg`, svg);
     await trx.updateTable('home_recommend').set({ cover: url }).where('id', '=', item.id).execute();
+  }
+}
+
+const COLUMN_ICONS: IconKind[] = [
+  'megaphone',
+  'calendar',
+  'book',
+  'chart',
+  'badge',
+  'pen',
+  'trophy',
+];
+
+/**
+ * Draws a header strip for every top-level column without one; sub-columns show their parent's.
+ * Its own seed set, after the columns exist, so databases seeded earlier get headers too.
+ */
+export async function seedColumnImagery(trx: Transaction<Database>, now: string): Promise<void> {
+  const store = storePicture(trx, now);
+  const columns = await trx
+    .selectFrom('news_column')
+    .select(['id', 'title', 'parent_id', 'image'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const roots = columns.filter((column) => column.parent_id === null && column.image === '');
+  for (const [index, column] of roots.entries()) {
+    const children = columns.filter((child) => child.parent_id === column.id).map((c) => c.title);
+    const caption = children.length > 0 ? children.slice(0, 5).join(' · ') : '上岸教育 · 公考资讯';
+    const svg = drawColumnHeader({
+      title: column.title,
+      caption,
+      icon: COLUMN_ICONS[index % COLUMN_ICONS.length]!,
+      palette: PALETTES[(index + 5) % PALETTES.length]!,
+    });
+    const url = await store(`column-${column.id}.svg`, svg);
+    await trx.updateTable('news_column').set({ image: url }).where('id', '=', column.id).execute();
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database.ts';
 import { seedColumns } from './columns.ts';
-import { seedImagery } from './imagery.ts';
+import { seedColumnImagery, seedImagery } from './imagery.ts';
 import { seedNews } from './news-seed.ts';
 import { seedQuestionBank } from './question-bank.ts';
 import { seedDemoGrader, seedShortAnswers } from './short-answers.ts';
@@ -20,6 +20,7 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-news', seedNews],
   // Its own set so databases seeded before the pictures existed get them on the next start.
   ['demo-imagery', seedImagery],
+  ['demo-column-imagery', seedColumnImagery],
   ['demo-vip', seedVip],
   ['demo-question-bank', seedQuestionBank],
   ['demo-short-answers', seedShortAnswers],

@@ -9,7 +9,13 @@ export async function getColumnTree(db: Kysely<Database>): Promise<ColumnNode[]>
   const roots = new Map<number, ColumnNode>();
   for (const row of rows) {
     if (row.parent_id === null) {
-      roots.set(row.id, { id: row.id, title: row.title, columnDir: row.column_dir, child: [] });
+      roots.set(row.id, {
+        id: row.id,
+        title: row.title,
+        columnDir: row.column_dir,
+        image: row.image,
+        child: [],
+      });
     }
   }
   for (const row of rows) {

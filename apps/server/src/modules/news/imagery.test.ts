@@ -41,7 +41,10 @@ describe.each(engines)('demo imagery on %s', (engine) => {
     const detail = await get<{ title: string; cover: string }>(
       `/pc/articleTopics/${topics.list[0]!.id}`,
     );
+    // Every top-level column carries a header strip for its page.
+    const columns = await get<Array<{ title: string; image: string }>>('/pc/headColumns');
     return [
+      ...columns.map((column) => ({ title: column.title, url: column.image })),
       ...[...home.banners, ...cityBanners].map((ad) => ({ title: ad.title, url: ad.image })),
       ...[...home.courses, ...home.books].map((item) => ({ title: item.title, url: item.cover })),
       ...topics.list.map((topic) => ({ title: topic.title, url: topic.cover })),
@@ -49,9 +52,9 @@ describe.each(engines)('demo imagery on %s', (engine) => {
     ];
   }
 
-  it('gives every seeded banner, topic and teaser a picture the server serves as an image', async () => {
+  it('gives every seeded banner, column, topic and teaser a picture the server serves as an image', async () => {
     const pictures = await seededPictures();
-    expect(pictures.length).toBeGreaterThanOrEqual(4 + 5 + 5);
+    expect(pictures.length).toBeGreaterThanOrEqual(9 + 4 + 5 + 5);
     for (const { title, url } of pictures) {
       expect(url, title).toMatch(/^\/api\/v1\/pc\/images\/\d+$/);
       const res = await t.app.inject({ method: 'GET', url });

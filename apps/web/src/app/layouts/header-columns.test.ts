@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { visibleColumns } from './header-columns';
 
-const column = (id: number, title: string) => ({ id, title, columnDir: `c${id}`, child: [] });
+const column = (id: number, title: string) => ({
+  id,
+  title,
+  columnDir: `c${id}`,
+  image: '',
+  child: [],
+});
 
 describe('header columns', () => {
   it('shows at most nine columns and never 企业新闻', () => {

@@ -7,6 +7,8 @@ export interface ColumnRef {
 
 /** Spec part 1 §3 "Column": id, title, columnDir, child[]. */
 export interface ColumnNode extends ColumnRef {
+  /** Header picture of the column page; '' when the column has none. */
+  image: string;
   child: ColumnRef[];
 }
 

@@ -76,6 +76,16 @@ export function ColumnPage({ gov = false }: { gov?: boolean }) {
       />
       <div className={styles.layout}>
         <main className={styles.main}>
+          {top.image && (
+            // Sub-columns show their parent's strip; width and height reserve its box before load.
+            <img
+              className={styles.columnHeader}
+              src={top.image}
+              alt={`${top.title}栏目`}
+              width={1200}
+              height={160}
+            />
+          )}
           <h1 className={styles.heading}>
             {city ? `${city.name} · ` : ''}
             {current.title}

@@ -7,9 +7,10 @@ const tree = [
     id: 1,
     title: '考试公告',
     columnDir: 'kaoshigonggao',
+    image: '',
     child: [{ id: 2, title: '国考公告', columnDir: 'guokao' }],
   },
-  { id: 3, title: '面试指导', columnDir: 'mianshizhidao', child: [] },
+  { id: 3, title: '面试指导', columnDir: 'mianshizhidao', image: '', child: [] },
 ];
 const cities = [{ cityId: 7, name: '北京', province: '北京', dir: 'beijing' }];
 
