@@ -90,4 +90,32 @@ describe('phone width (390 px)', () => {
     const table = await page.locator('main .ant-table').first().boundingBox();
     expect(table && table.x + table.width).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it('/questionBank/record fits, its kind tabs scrolling in their own strip', async () => {
+    const { page } = ui;
+    await page.context().addCookies([{ name: 'edu_token', value: token, url: inject('baseURL') }]);
+    await page.goto('/questionBank/record');
+    await page.getByRole('tab', { name: '错题重练' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('/grading fits, the queue table with its 操作 column scrolling in its box', async () => {
+    const { page } = ui;
+    const base = inject('baseURL');
+    const login = (await (
+      await fetch(`${base}/api/v1/pc/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: '1', account: '13800000009', password: 'shangan123' }),
+      })
+    ).json()) as { data: { token: string } };
+    await page.context().addCookies([{ name: 'edu_token', value: login.data.token, url: base }]);
+    await page.goto('/grading');
+    await page.locator('main .ant-table').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    const table = await page.locator('main .ant-table').first().boundingBox();
+    expect(table && table.x + table.width).toBeLessThanOrEqual(PHONE.width);
+  });
 });

@@ -77,7 +77,12 @@ export default function RecordPage() {
       <section className={styles.panel}>
         <h1 className={styles.panelTitle}>做题记录</h1>
         <div className={styles.row}>
-          <Tabs activeKey={kind} onChange={(key) => update('kind', key)} items={KINDS} />
+          <Tabs
+            className={styles.rowTabs}
+            activeKey={kind}
+            onChange={(key) => update('kind', key)}
+            items={KINDS}
+          />
           <span className={styles.spacer} />
           <Segmented
             value={status ?? 'all'}
