@@ -1,4 +1,10 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
+
+/**
+ * The handle every repository takes: the database or a transaction on it (a Kysely transaction is
+ * a Kysely too), so one function serves both a single read and a step of a larger write.
+ */
+export type Db = Kysely<Database>;
 
 /**
  * Table types of the whole database. Times are ISO-8601 UTC strings in both engines, so the

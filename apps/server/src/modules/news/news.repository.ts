@@ -262,3 +262,23 @@ export function findImageFile(db: Db, fileId: number) {
     .where('mime', 'like', 'image/%')
     .executeTakeFirst();
 }
+
+/** Everything the site map lists: columns (with their parent), the newest articles, topics. */
+export async function findSitemapEntries(db: Db, maxArticles: number) {
+  const [columns, articles, topics] = await Promise.all([
+    db
+      .selectFrom('news_column as c')
+      .leftJoin('news_column as p', 'p.id', 'c.parent_id')
+      .select(['c.id', 'c.column_dir', 'p.id as parent_id', 'p.column_dir as parent_dir'])
+      .orderBy('c.sort_order')
+      .execute(),
+    db
+      .selectFrom('news_article')
+      .select(['id', 'updated_at', 'pdf_file_id'])
+      .orderBy('publish_time', 'desc')
+      .limit(maxArticles)
+      .execute(),
+    db.selectFrom('news_topic').select('id').execute(),
+  ]);
+  return { columns, articles, topics };
+}

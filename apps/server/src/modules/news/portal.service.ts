@@ -5,6 +5,12 @@ import type { ArticleSummary, CityRef } from './news.schemas.ts';
 import { shanghaiDay } from './hot-words.ts';
 import { columnTree, latestForCity, weekHotArticles, type NewsContext } from './news.service.ts';
 import { listTopics } from './topics.service.ts';
+import {
+  findExamTopics,
+  findFriendlyLinks,
+  findRecommends,
+  findRunningAds,
+} from './portal.repository.ts';
 
 /** Home page data (spec part 2 §7 GET /pc/linxuan/pc/index) and the city sub-site calls. */
 export const CITY_NOT_FOUND = '该城市分站不存在';
@@ -34,28 +40,14 @@ export async function provinceCities(ctx: NewsContext, province?: string) {
 
 /** A city's own links first, then the main site's; the main site shows only its own. */
 export async function friendlyLinks(ctx: NewsContext, cityId: number | null) {
-  let query = ctx.db.selectFrom('friendly_link').select(['name', 'link', 'city_id']);
-  query = cityId
-    ? query.where((eb) => eb.or([eb('city_id', '=', cityId), eb('city_id', 'is', null)]))
-    : query.where('city_id', 'is', null);
-  const rows = await query.orderBy('sort_order').orderBy('id').execute();
+  const rows = await findFriendlyLinks(ctx.db, cityId);
   rows.sort((a, b) => Number(a.city_id === null) - Number(b.city_id === null));
   return rows.map((row) => ({ name: row.name, link: row.link }));
 }
 
 /** Ads of a position running now; a city sees its own before the main site's. */
 export async function activeAds(ctx: NewsContext, position: string, cityId: number | null) {
-  const now = new Date().toISOString();
-  let query = ctx.db
-    .selectFrom('site_ad')
-    .select(['id', 'title', 'subtitle', 'image', 'link', 'city_id'])
-    .where('position', '=', position)
-    .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
-    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]));
-  query = cityId
-    ? query.where((eb) => eb.or([eb('city_id', '=', cityId), eb('city_id', 'is', null)]))
-    : query.where('city_id', 'is', null);
-  const rows = await query.orderBy('sort_order').orderBy('id').execute();
+  const rows = await findRunningAds(ctx.db, position, cityId, new Date().toISOString());
   rows.sort((a, b) => Number(a.city_id === null) - Number(b.city_id === null));
   return rows.map(({ city_id: _city, ...ad }) => ad);
 }
@@ -70,41 +62,14 @@ export interface ExamTopicQuery {
 }
 
 export async function examTopics(ctx: NewsContext, query: ExamTopicQuery) {
-  let q = ctx.db
-    .selectFrom('exam_topic')
-    .select([
-      'id',
-      'title',
-      'exam_type as examType',
-      'province',
-      'city_id as cityId',
-      'signup_start as signupStart',
-      'signup_end as signupEnd',
-      'exam_date as examDate',
-      'article_id as articleId',
-    ]);
-  if (query.examType) q = q.where('exam_type', '=', query.examType);
-  if (query.province) q = q.where('province', '=', query.province);
-  if (query.cityId) {
-    const cityId = query.cityId;
-    q = q.where((eb) => eb.or([eb('city_id', '=', cityId), eb('city_id', 'is', null)]));
-  }
-  if (query.upcoming) q = q.where('exam_date', '>=', shanghaiDay());
-  return q
-    .orderBy('exam_date')
-    .orderBy('id')
-    .limit(query.limit ?? 50)
-    .execute();
+  return findExamTopics(ctx.db, {
+    ...query,
+    ...(query.upcoming ? { fromDay: shanghaiDay() } : {}),
+  });
 }
 
 async function recommends(ctx: NewsContext, kind: string) {
-  const rows = await ctx.db
-    .selectFrom('home_recommend')
-    .select(['id', 'title', 'subtitle', 'cover', 'link', 'price_fen'])
-    .where('kind', '=', kind)
-    .orderBy('sort_order')
-    .limit(4)
-    .execute();
+  const rows = await findRecommends(ctx.db, kind, 4);
   // Money is fen in the database and a yuan string at the edge (DESIGN "The two APIs").
   return rows.map(({ price_fen, ...row }) => ({ ...row, price: (price_fen / 100).toFixed(2) }));
 }

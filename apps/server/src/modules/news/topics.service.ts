@@ -1,6 +1,7 @@
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import * as repo from './news.repository.ts';
+import { findPopularTags, findTopics, findTopicType, findTopicTypes } from './topics.repository.ts';
 import type { ArticlePage, TopicDetail, TopicSummary } from './news.schemas.ts';
 import type { NewsContext } from './news.service.ts';
 
@@ -8,24 +9,7 @@ import type { NewsContext } from './news.service.ts';
 export const TOPIC_NOT_FOUND = '专题不存在';
 
 async function topicRows(ctx: NewsContext, classification?: string) {
-  let query = ctx.db
-    .selectFrom('news_topic as t')
-    .select((eb) => [
-      't.id',
-      't.title',
-      't.summary',
-      't.cover',
-      't.classification',
-      eb
-        .selectFrom('news_article as a')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('a.topic_id', '=', 't.id')
-        .as('article_count'),
-    ])
-    .orderBy('t.sort_order')
-    .orderBy('t.id');
-  if (classification) query = query.where('t.classification', '=', classification);
-  const rows = await query.execute();
+  const rows = await findTopics(ctx.db, classification);
   return rows.map((row): TopicSummary => ({
     id: row.id,
     title: row.title,
@@ -47,12 +31,7 @@ export async function listTopics(ctx: NewsContext, classification?: string) {
 export async function topicDetail(ctx: NewsContext, id: number, perType = 6): Promise<TopicDetail> {
   const topic = (await topicRows(ctx)).find((row) => row.id === id);
   if (!topic) throw new ApiError(ApiCode.NOT_FOUND, TOPIC_NOT_FOUND);
-  const types = await ctx.db
-    .selectFrom('news_topic_type')
-    .select(['type', 'name'])
-    .where('topic_id', '=', id)
-    .orderBy('sort_order')
-    .execute();
+  const types = await findTopicTypes(ctx.db, id);
   return {
     ...topic,
     types: await Promise.all(
@@ -72,12 +51,7 @@ export async function topicTypeArticles(
   page: number,
   pageSize: number,
 ): Promise<ArticlePage & { typeName: string }> {
-  const row = await ctx.db
-    .selectFrom('news_topic_type')
-    .select('name')
-    .where('topic_id', '=', id)
-    .where('type', '=', type)
-    .executeTakeFirst();
+  const row = await findTopicType(ctx.db, id, type);
   if (!row) throw new ApiError(ApiCode.NOT_FOUND, TOPIC_NOT_FOUND);
   const { rows, total } = await repo.listArticles(
     ctx.db,
@@ -91,15 +65,7 @@ export async function topicTypeArticles(
 /** Tags with the number of articles carrying them, most used first. */
 export function popularTags(ctx: NewsContext, limit = 60) {
   return ctx.cache.get(`tags:${limit}`, async () => {
-    const rows = await ctx.db
-      .selectFrom('news_tag as t')
-      .innerJoin('news_article_tag as at', 'at.tag_id', 't.id')
-      .select(['t.id', 't.name', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['t.id', 't.name'])
-      .orderBy('n', 'desc')
-      .orderBy('t.id')
-      .limit(limit)
-      .execute();
+    const rows = await findPopularTags(ctx.db, limit);
     return rows.map((row) => ({ id: row.id, name: row.name, articleCount: Number(row.n) }));
   });
 }

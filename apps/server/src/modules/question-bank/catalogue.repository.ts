@@ -90,3 +90,15 @@ export function descendantIds(all: CatalogueRow[], rootId: number): number[] {
   }
   return result;
 }
+
+/** One step of the walk up the catalogue tree that decides whether a node is VIP-only. */
+export function findCatalogueVipFlag(
+  db: Db,
+  id: number,
+): Promise<{ parent_id: number | null; vip_only: number } | undefined> {
+  return db
+    .selectFrom('qb_catalogue')
+    .select(['parent_id', 'vip_only'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { QuestionBankContext } from './context.ts';
 import {
   countDoneByCatalogue,
   countQuestionsByCatalogue,
@@ -8,6 +8,7 @@ import {
 } from './catalogue.repository.ts';
 import type { CatalogueNode } from './question-bank.schemas.ts';
 import { mayOpen, type Viewer } from './rights.ts';
+import { countPapersBySubject } from './paper.repository.ts';
 
 /**
  * Catalogue trees with counts rolled up from the knowledge points to the modules: how many
@@ -15,14 +16,14 @@ import { mayOpen, type Viewer } from './rights.ts';
  * whether it is locked for them.
  */
 export async function catalogueNodes(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   viewer: Viewer,
   subjectId?: number,
 ): Promise<CatalogueNode[]> {
   const [rows, questionCounts, done] = await Promise.all([
-    findCatalogues(app.db, subjectId),
-    countQuestionsByCatalogue(app.db),
-    countDoneByCatalogue(app.db, viewer.userId),
+    findCatalogues(ctx.db, subjectId),
+    countQuestionsByCatalogue(ctx.db),
+    countDoneByCatalogue(ctx.db, viewer.userId),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const totals = new Map<
@@ -79,17 +80,12 @@ export async function catalogueNodes(
 }
 
 /** The bank home: every subject with its size, the learner's progress and its modules. */
-export async function subjectSummaries(app: FastifyInstance, viewer: Viewer) {
-  const [subjects, nodes, papers] = await Promise.all([
-    findSubjects(app.db),
-    catalogueNodes(app, viewer),
-    app.db
-      .selectFrom('qb_paper')
-      .select(['subject_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('subject_id')
-      .execute(),
+export async function subjectSummaries(ctx: QuestionBankContext, viewer: Viewer) {
+  const [subjects, nodes, paperCounts] = await Promise.all([
+    findSubjects(ctx.db),
+    catalogueNodes(ctx, viewer),
+    countPapersBySubject(ctx.db),
   ]);
-  const paperCounts = new Map(papers.map((row) => [row.subject_id, Number(row.n)]));
   return subjects.map((subject) => {
     const modules = nodes.filter((node) => node.subjectId === subject.id && node.parentId === null);
     return {

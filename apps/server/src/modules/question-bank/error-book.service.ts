@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { QuestionBankContext } from './context.ts';
 import { displayAnswer } from './grading.ts';
 import { buildQuestions } from './question-payload.ts';
 import { findQuestionsByIds } from './question.repository.ts';
@@ -9,11 +9,11 @@ import type { Viewer } from './rights.ts';
  * knowledge point, until they answer them right enough times in a row.
  */
 export async function errorBookGroups(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   userId: number,
   filter: { subjectId?: number },
 ) {
-  let query = app.db
+  let query = ctx.db
     .selectFrom('qb_error_question as e')
     .innerJoin('qb_subject as s', 's.id', 'e.subject_id')
     .leftJoin('qb_catalogue as c', 'c.id', 'e.catalogue_id')
@@ -32,7 +32,7 @@ export async function errorBookGroups(
     .groupBy(['e.catalogue_id', 'e.subject_id', 's.name', 'c.name'])
     .orderBy('last_wrong_at', 'desc')
     .execute();
-  const mastered = await app.db
+  const mastered = await ctx.db
     .selectFrom('qb_error_question')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
@@ -49,17 +49,17 @@ export async function errorBookGroups(
   return {
     total: groups.reduce((sum, group) => sum + group.count, 0),
     masteredCount: Number(mastered.n),
-    removeStreak: app.config.questionBank.errorRemoveStreak,
+    removeStreak: ctx.config.questionBank.errorRemoveStreak,
     groups,
   };
 }
 
 export async function errorBookEntries(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   viewer: Viewer & { userId: number },
   filter: { subjectId?: number; knowledgePointId?: number; page: number; size: number },
 ) {
-  let query = app.db
+  let query = ctx.db
     .selectFrom('qb_error_question')
     .where('user_id', '=', viewer.userId)
     .where('removed_at', 'is', null);
@@ -78,7 +78,7 @@ export async function errorBookEntries(
   const types = new Map(
     (
       await findQuestionsByIds(
-        app.db,
+        ctx.db,
         rows.map((row) => row.question_id),
       )
     ).map((row) => [row.id, row.type_code]),
@@ -86,7 +86,7 @@ export async function errorBookEntries(
   const list = [];
   for (const row of rows) {
     // Each entry on its own: a sub-question comes with its material, without its siblings.
-    const [question] = await buildQuestions(app, app.db, [row.question_id], {
+    const [question] = await buildQuestions(ctx, ctx.db, [row.question_id], {
       viewer,
       review: true,
     });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { QuestionBankContext } from './context.ts';
 import { ApiCode } from '@shangan/shared';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -10,7 +10,11 @@ import {
   insertExercise,
   resumePausedExercise,
   type ExerciseRow,
+  countAttemptsStartedSince,
+  findOpenUntimedQuestionIds,
 } from './exercise.repository.ts';
+import { findErrorBookQuestions } from './error-book.repository.ts';
+import { findPaperRow } from './paper.repository.ts';
 import { exerciseState, leafIdsOf, userAnswerPayload } from './exercise-state.ts';
 import { expireIfTimeUp, EXERCISE_NOT_FOUND } from './exercise.service.ts';
 import { findQuestionsUnderExam } from './key-release.ts';
@@ -20,6 +24,9 @@ import {
   findQuestionsByIds,
   type Db,
   type QuestionRow,
+  findDoneTopLevelIds,
+  findPaperTopLevelQuestions,
+  findPracticeCandidateIds,
 } from './question.repository.ts';
 import type { PracticeSession } from './question-bank.schemas.ts';
 import { assertMayOpen, catalogueVipOnly, type Viewer } from './rights.ts';
@@ -44,7 +51,7 @@ async function expandLeaves(db: Db, topLevel: QuestionRow[]): Promise<QuestionRo
 }
 
 async function createExercise(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   userId: number,
   leaves: QuestionRow[],
   fields: {
@@ -59,12 +66,12 @@ async function createExercise(
 ): Promise<ExerciseRow> {
   if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '这里暂时没有可以练习的题目');
   const timed = (fields.timeLimitSeconds ?? null) !== null;
-  return app.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     // Checked and inserted under one lock per learner: parallel starts can neither pass the
     // daily cap nor open a practice and a mock of the same questions side by side.
-    await lockKey(trx, app.dbEngine, `qb-start:${userId}`);
+    await lockKey(trx, ctx.engine, `qb-start:${userId}`);
     const now = new Date().toISOString();
-    await assertBelowDailyCap(trx, userId, app.config.questionBank.attemptsPerDay);
+    await assertBelowDailyCap(trx, userId, ctx.config.questionBank.attemptsPerDay);
     if (timed) await assertNoOpenPracticeHolds(trx, userId, leaves);
     else await assertNoneUnderExam(trx, userId, leaves);
     return insertExercise(trx, {
@@ -91,13 +98,7 @@ async function createExercise(
 /** A script starting attempts in a loop would fill the tables: a learner's day has a cap. */
 async function assertBelowDailyCap(db: Db, userId: number, limit: number): Promise<void> {
   const since = new Date(Date.now() - 86_400_000).toISOString();
-  const started = await db
-    .selectFrom('qb_exercise')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  if (Number(started.n) >= limit) {
+  if ((await countAttemptsStartedSince(db, userId, since)) >= limit) {
     throw new ApiError(
       ApiCode.TOO_MANY_REQUESTS,
       `24小时内最多开始${limit}次练习，请先完成已开始的练习或稍后再试`,
@@ -128,48 +129,38 @@ async function assertNoneUnderExam(db: Db, userId: number, leaves: QuestionRow[]
 
 /** Catalogue practice: `count` questions of a section, those not done yet first. */
 export async function startCatalogueExercise(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   viewer: Viewer & { userId: number },
   input: { catalogueId: number; count: number; mode: 'new' | 'random' },
 ): Promise<ExerciseRow> {
-  const catalogue = await findCatalogue(app.db, input.catalogueId);
+  const catalogue = await findCatalogue(ctx.db, input.catalogueId);
   if (!catalogue) throw new ApiError(ApiCode.NOT_FOUND, '该知识点不存在');
-  assertMayOpen(viewer, await catalogueVipOnly(app.db, catalogue.id));
-  const ids = descendantIds(await findCatalogues(app.db, catalogue.subject_id), catalogue.id);
+  assertMayOpen(viewer, await catalogueVipOnly(ctx.db, catalogue.id));
+  const ids = descendantIds(await findCatalogues(ctx.db, catalogue.subject_id), catalogue.id);
 
   // Drawn in memory from ids alone: the candidates come from one covering-index scan, the
   // learner's done questions from their own (small) statistics, and no database sorts a big
   // bank at random for every practice.
-  const candidateIds = await candidateIdsOf(app, ids, viewer.isVip);
+  const candidateIds = await candidateIdsOf(ctx, ids, viewer.isVip);
   const done =
     input.mode === 'new'
-      ? new Set(
-          (
-            await app.db
-              .selectFrom('qb_user_question as uq')
-              .innerJoin('qb_question as q', 'q.id', 'uq.question_id')
-              .select((eb) => eb.fn.coalesce('q.parent_id', 'q.id').as('top'))
-              .where('uq.user_id', '=', viewer.userId)
-              .where('uq.catalogue_id', 'in', ids)
-              .execute()
-          ).map((row) => row.top),
-        )
+      ? new Set(await findDoneTopLevelIds(ctx.db, viewer.userId, ids))
       : new Set<number>();
   const fresh = candidateIds.filter((id) => !done.has(id));
   const seen = candidateIds.filter((id) => done.has(id));
   // Composite questions count for several; a few spare picks cover short-answer-only ones.
   const pickedIds = [...sample(fresh, input.count + 5), ...sample(seen, input.count + 5)];
-  const byId = new Map((await findQuestionsByIds(app.db, pickedIds)).map((row) => [row.id, row]));
+  const byId = new Map((await findQuestionsByIds(ctx.db, pickedIds)).map((row) => [row.id, row]));
   const picked = pickedIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
 
   // Composite questions bring all their sub-questions; stop once there are enough.
-  const underExam = await findQuestionsUnderExam(app.db, viewer.userId);
+  const underExam = await findQuestionsUnderExam(ctx.db, viewer.userId);
   const leaves: QuestionRow[] = [];
   for (const row of picked) {
     if (leaves.length >= input.count) break;
-    leaves.push(...(await expandLeaves(app.db, [row])).filter((leaf) => !underExam.has(leaf.id)));
+    leaves.push(...(await expandLeaves(ctx.db, [row])).filter((leaf) => !underExam.has(leaf.id)));
   }
-  return createExercise(app, viewer.userId, leaves, {
+  return createExercise(ctx, viewer.userId, leaves, {
     kind: 'catalogue',
     businessKey: `catalogue:${catalogue.id}`,
     title: `${catalogue.name}·专项练习`,
@@ -180,29 +171,18 @@ export async function startCatalogueExercise(
 
 /** A past paper, untimed practice ('paper') or timed mock ('mock'): resumes the open attempt. */
 export async function startPaperExercise(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   viewer: Viewer & { userId: number },
   paperId: number,
   kind: 'paper' | 'mock',
 ): Promise<ExerciseRow> {
-  const paper = await app.db
-    .selectFrom('qb_paper')
-    .selectAll()
-    .where('id', '=', paperId)
-    .executeTakeFirst();
+  const paper = await findPaperRow(ctx.db, paperId);
   if (!paper) throw new ApiError(ApiCode.NOT_FOUND, '试卷不存在');
   assertMayOpen(viewer, paper.vip_only);
-  const open = await findOpenPaperExercise(app.db, viewer.userId, paperId, kind);
+  const open = await findOpenPaperExercise(ctx.db, viewer.userId, paperId, kind);
   if (open) return open;
-  const topLevel = await app.db
-    .selectFrom('qb_question')
-    .selectAll()
-    .where('paper_id', '=', paperId)
-    .where('parent_id', 'is', null)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  return createExercise(app, viewer.userId, await expandLeaves(app.db, topLevel), {
+  const topLevel = await findPaperTopLevelQuestions(ctx.db, paperId);
+  return createExercise(ctx, viewer.userId, await expandLeaves(ctx.db, topLevel), {
     kind,
     businessKey: `paper:${paperId}`,
     title: kind === 'mock' ? `${paper.title}（模考）` : paper.title,
@@ -225,13 +205,7 @@ async function assertNoOpenPracticeHolds(
   leaves: QuestionRow[],
 ): Promise<void> {
   const ids = new Set(leaves.map((row) => row.id));
-  const open = await db
-    .selectFrom('qb_exercise')
-    .select('question_ids')
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'submitted')
-    .where('time_limit_seconds', 'is', null)
-    .execute();
+  const open = await findOpenUntimedQuestionIds(db, userId);
   const holds = open.some((row) => {
     const held: unknown = JSON.parse(row.question_ids);
     return Array.isArray(held) && held.some((id) => ids.has(id as number));
@@ -241,28 +215,18 @@ async function assertNoOpenPracticeHolds(
 
 /** Practise the error book again: a batch of the questions still in it. */
 export async function startErrorExercise(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   viewer: Viewer & { userId: number },
   input: { subjectId?: number; catalogueId?: number; count: number },
 ): Promise<ExerciseRow> {
-  let query = app.db
-    .selectFrom('qb_error_question as e')
-    .innerJoin('qb_question as q', 'q.id', 'e.question_id')
-    .selectAll('q')
-    .where('e.user_id', '=', viewer.userId)
-    .where('e.removed_at', 'is', null);
-  if (input.subjectId) query = query.where('e.subject_id', '=', input.subjectId);
-  if (input.catalogueId) query = query.where('e.catalogue_id', '=', input.catalogueId);
-  if (!viewer.isVip) query = query.where('q.vip_only', '=', 0);
-  const rows = await query
-    .orderBy('e.last_wrong_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(input.count)
-    .execute();
-  const leaves = await withoutExamQuestions(app.db, viewer.userId, groupByParent(rows));
+  const rows = await findErrorBookQuestions(ctx.db, viewer.userId, {
+    ...input,
+    includeVip: viewer.isVip,
+  });
+  const leaves = await withoutExamQuestions(ctx.db, viewer.userId, groupByParent(rows));
   if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '错题本里没有需要重练的题目');
-  const point = input.catalogueId ? await findCatalogue(app.db, input.catalogueId) : undefined;
-  return createExercise(app, viewer.userId, leaves, {
+  const point = input.catalogueId ? await findCatalogue(ctx.db, input.catalogueId) : undefined;
+  return createExercise(ctx, viewer.userId, leaves, {
     kind: 'error',
     businessKey: `error:${viewer.userId}`,
     title: `错题重练·${point?.name ?? '全部错题'}`,
@@ -278,26 +242,25 @@ export async function startErrorExercise(
  */
 const CANDIDATE_TTL_MS = 60_000;
 // Per server instance (tests run several apps, each on its own database, in one process).
-const candidateCaches = new WeakMap<FastifyInstance, Map<string, { at: number; ids: number[] }>>();
+const candidateCaches = new WeakMap<
+  QuestionBankContext,
+  Map<string, { at: number; ids: number[] }>
+>();
 
 async function candidateIdsOf(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   catalogueIds: number[],
   isVip: boolean,
 ): Promise<number[]> {
-  const candidateCache = candidateCaches.get(app) ?? new Map();
-  candidateCaches.set(app, candidateCache);
+  const candidateCache = candidateCaches.get(ctx) ?? new Map();
+  candidateCaches.set(ctx, candidateCache);
   const key = `${catalogueIds.join(',')}:${isVip ? 1 : 0}`;
   const cached = candidateCache.get(key);
   if (cached && Date.now() - cached.at < CANDIDATE_TTL_MS) return cached.ids;
-  let query = app.db
-    .selectFrom('qb_question')
-    .select('id')
-    .where('catalogue_id', 'in', catalogueIds)
-    .where('parent_id', 'is', null)
-    .where('type_code', 'not in', PRACTICE_TYPES_EXCLUDED);
-  if (!isVip) query = query.where('vip_only', '=', 0);
-  const ids = (await query.execute()).map((row) => row.id);
+  const ids = await findPracticeCandidateIds(ctx.db, catalogueIds, {
+    excludedTypes: PRACTICE_TYPES_EXCLUDED,
+    includeVip: isVip,
+  });
   if (candidateCache.size > 500) candidateCache.clear();
   candidateCache.set(key, { at: Date.now(), ids });
   return ids;
@@ -328,11 +291,11 @@ function groupByParent(rows: QuestionRow[]): QuestionRow[] {
 
 /** The learner's own attempt, or a 404 that does not tell whether it exists. */
 export async function ownExercise(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   userId: number,
   exerciseId: number,
 ): Promise<ExerciseRow> {
-  const exercise = await findExercise(app.db, exerciseId);
+  const exercise = await findExercise(ctx.db, exerciseId);
   if (!exercise || exercise.user_id !== userId) {
     throw new ApiError(ApiCode.NOT_FOUND, EXERCISE_NOT_FOUND);
   }
@@ -345,22 +308,22 @@ export async function ownExercise(
  * a timed attempt whose time ran out meanwhile is handed in first.
  */
 export async function loadPracticeSession(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   viewer: Viewer,
   exercise: ExerciseRow,
   options: { resume: boolean } = { resume: true },
 ): Promise<PracticeSession> {
-  let current = await expireIfTimeUp(app, exercise);
+  let current = await expireIfTimeUp(ctx, exercise);
   if (options.resume && current.status === 'paused') {
     const now = new Date().toISOString();
-    await resumePausedExercise(app.db, current.id, now);
-    current = (await findExercise(app.db, current.id)) ?? current;
+    await resumePausedExercise(ctx.db, current.id, now);
+    current = (await findExercise(ctx.db, current.id)) ?? current;
   }
   const leaves = leafIdsOf(current);
   const submitted = current.status === 'submitted';
   const [questions, answers] = await Promise.all([
-    buildQuestions(app, app.db, leaves, { viewer, review: false }),
-    findAnswers(app.db, current.id),
+    buildQuestions(ctx, ctx.db, leaves, { viewer, review: false }),
+    findAnswers(ctx.db, current.id),
   ]);
   const types = new Map(
     questions

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { QuestionBankContext } from './context.ts';
 import type { Transaction } from 'kysely';
 import { ApiCode } from '@shangan/shared';
 import type { Database } from '../../db/database.ts';
@@ -11,6 +11,8 @@ import {
   updateExercise,
   upsertAnswer,
   type ExerciseRow,
+  findOpenTimedExercises,
+  insertBlankAnswers,
 } from './exercise.repository.ts';
 import {
   LATE_GRACE_SECONDS,
@@ -61,12 +63,12 @@ export const ALREADY_HANDED_IN = '本次练习已交卷，答案不能再修改'
  * once (one row per question), and a save can never slip in after the hand-in graded it.
  */
 export async function saveAnswers(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   userId: number,
   input: SaveInput,
 ): Promise<SaveResult> {
-  const outcome = await app.db.transaction().execute(async (trx) => {
-    await lockKey(trx, app.dbEngine, `qb-exercise:${input.exerciseId}`);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, `qb-exercise:${input.exerciseId}`);
     const exercise = await findExercise(trx, input.exerciseId);
     if (!exercise || exercise.user_id !== userId) {
       throw new ApiError(ApiCode.NOT_FOUND, EXERCISE_NOT_FOUND);
@@ -77,14 +79,14 @@ export async function saveAnswers(
 
     // Past the limit and its grace: nothing more is taken; what was saved in time is graded.
     if (secondsOverLimit(exercise, now) > LATE_GRACE_SECONDS) {
-      const done = await handIn(app, trx, exercise, now);
+      const done = await handIn(ctx, trx, exercise, now);
       return { exercise: done, saved: 0, timeUp: true };
     }
 
     const saved = await writeAnswers(trx, exercise, input, nowIso);
     let current = await updateExercise(trx, exercise.id, clockPatch(exercise, input, now, nowIso));
     const timeUp = secondsOverLimit(current, now) >= 0;
-    if (input.action === 'handIn' || timeUp) current = await handIn(app, trx, current, now);
+    if (input.action === 'handIn' || timeUp) current = await handIn(ctx, trx, current, now);
     return { exercise: current, saved, timeUp };
   });
 
@@ -96,10 +98,10 @@ export async function saveAnswers(
     saved: outcome.saved,
     answeredCount: submitted
       ? (exercise.answered_count ?? 0)
-      : await countAnswered(app.db, exercise.id),
+      : await countAnswered(ctx.db, exercise.id),
     remainingSeconds: remainingSeconds(exercise),
     timeUp: outcome.timeUp,
-    report: submitted ? await buildReport(app.db, exercise) : null,
+    report: submitted ? await buildReport(ctx.db, exercise) : null,
   };
 }
 
@@ -180,7 +182,7 @@ function clockPatch(exercise: ExerciseRow, input: SaveInput, now: number, nowIso
 
 /** Grades the attempt, stops its clock and updates the error book and statistics. */
 export async function handIn(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   trx: Transaction<Database>,
   exercise: ExerciseRow,
   now: number,
@@ -189,21 +191,12 @@ export async function handIn(
   const leaves = leafIdsOf(exercise);
   const answered = new Set((await findAnswers(trx, exercise.id)).map((row) => row.question_id));
   // Unanswered questions get an empty row: the review then covers every question handed in.
-  for (const questionId of leaves.filter((id) => !answered.has(id))) {
-    await trx
-      .insertInto('qb_answer')
-      .values({
-        exercise_id: exercise.id,
-        user_id: exercise.user_id,
-        question_id: questionId,
-        answer: '',
-        is_correct: null,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })
-      .onConflict((oc) => oc.columns(['exercise_id', 'question_id']).doNothing())
-      .execute();
-  }
+  await insertBlankAnswers(
+    trx,
+    exercise,
+    leaves.filter((id) => !answered.has(id)),
+    nowIso,
+  );
   const answers = await findAnswers(trx, exercise.id);
   const questions = new Map((await findQuestionsByIds(trx, leaves)).map((row) => [row.id, row]));
   let correct = 0;
@@ -238,22 +231,22 @@ export async function handIn(
     answers,
     questions,
     nowIso,
-    removeStreak: app.config.questionBank.errorRemoveStreak,
+    removeStreak: ctx.config.questionBank.errorRemoveStreak,
   });
   return done;
 }
 
 /** Hands in a timed attempt whose time ran out while nobody was saving (closed tab). */
 export async function expireIfTimeUp(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   exercise: ExerciseRow,
 ): Promise<ExerciseRow> {
   if (exercise.status === 'submitted' || secondsOverLimit(exercise) < 0) return exercise;
-  return app.db.transaction().execute(async (trx) => {
-    await lockKey(trx, app.dbEngine, `qb-exercise:${exercise.id}`);
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, `qb-exercise:${exercise.id}`);
     const fresh = await findExercise(trx, exercise.id);
     if (!fresh || fresh.status === 'submitted') return fresh ?? exercise;
-    return handIn(app, trx, fresh, Date.now());
+    return handIn(ctx, trx, fresh, Date.now());
   });
 }
 
@@ -263,16 +256,13 @@ export async function expireIfTimeUp(
  * never 进行中 with a clock running past it. Within the grace a last save may still be on its
  * way, so those are left to it.
  */
-export async function expireOverdueAttempts(app: FastifyInstance, userId: number): Promise<void> {
-  const open = await app.db
-    .selectFrom('qb_exercise')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'submitted')
-    .where('time_limit_seconds', 'is not', null)
-    .execute();
+export async function expireOverdueAttempts(
+  ctx: QuestionBankContext,
+  userId: number,
+): Promise<void> {
+  const open = await findOpenTimedExercises(ctx.db, userId);
   const now = Date.now();
   for (const row of open) {
-    if (secondsOverLimit(row, now) > LATE_GRACE_SECONDS) await expireIfTimeUp(app, row);
+    if (secondsOverLimit(row, now) > LATE_GRACE_SECONDS) await expireIfTimeUp(ctx, row);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { QuestionBankContext } from './context.ts';
 import { catalogueCheckEquityRoute } from './routes/catalogue-check-equity.route.ts';
 import { catalogueHandInCheckRoute } from './routes/catalogue-hand-in-check.route.ts';
 import { catalogueListRoute } from './routes/catalogue-list.route.ts';
@@ -39,6 +40,7 @@ import { userCatalogueQuestionRoute } from './routes/user-catalogue-question.rou
  * answers, records and the error book, past papers, favourites and analysis media.
  */
 export const questionBankModule: FastifyPluginAsync = async (app) => {
+  const ctx: QuestionBankContext = { db: app.db, engine: app.dbEngine, config: app.config };
   for (const route of [
     catalogueCheckEquityRoute,
     catalogueHandInCheckRoute,
@@ -75,6 +77,6 @@ export const questionBankModule: FastifyPluginAsync = async (app) => {
     questionSampleRoute,
     userCatalogueQuestionRoute,
   ]) {
-    await app.register(route);
+    await app.register(route, { ctx });
   }
 };

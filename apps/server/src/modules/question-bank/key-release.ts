@@ -1,4 +1,4 @@
-import type { ExerciseRow } from './exercise.repository.ts';
+import { findOpenTimedExercises, type ExerciseRow } from './exercise.repository.ts';
 import { LATE_GRACE_SECONDS, leafIdsOf, secondsOverLimit } from './exercise-state.ts';
 import { findHandedInQuestionIds, type Db } from './question.repository.ts';
 
@@ -11,13 +11,7 @@ import { findHandedInQuestionIds, type Db } from './question.repository.ts';
 
 /** The learner's timed attempts that can still take answers. */
 export async function findRunningTimedAttempts(db: Db, userId: number): Promise<ExerciseRow[]> {
-  const rows = await db
-    .selectFrom('qb_exercise')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'submitted')
-    .where('time_limit_seconds', 'is not', null)
-    .execute();
+  const rows = await findOpenTimedExercises(db, userId);
   // Past the limit and its grace an attempt takes nothing more (the next save hands it in), so
   // it no longer needs its keys kept back.
   const now = Date.now();

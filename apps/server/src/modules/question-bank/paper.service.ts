@@ -1,66 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { QuestionBankContext } from './context.ts';
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { countAnswered, findOpenPaperExercise } from './exercise.repository.ts';
 import { elapsedSeconds, remainingSeconds } from './exercise-state.ts';
 import { expireOverdueAttempts } from './exercise.service.ts';
 import type { PaperSummary } from './question-bank.schemas.ts';
+import {
+  countSubmittedAttempts,
+  findExaminationLevels,
+  findLastSubmittedAttempt,
+  findPaper,
+  findPaperPage,
+  findPaperRegions,
+  type PaperFilter,
+  type PaperRow,
+} from './paper.repository.ts';
 import { mayOpen, type Viewer } from './rights.ts';
 
 /** Past papers (历年真题): the filtered list, one paper's summary and the learner's attempts. */
-export interface PaperFilter {
-  page: number;
-  size: number;
-  subjectId?: number;
-  year?: number;
-  region?: string;
-  examType?: string;
-  examinationLevel?: string;
-  keyword?: string;
-}
-
-function paperQuery(app: FastifyInstance) {
-  return app.db
-    .selectFrom('qb_paper as p')
-    .innerJoin('qb_subject as s', 's.id', 'p.subject_id')
-    .selectAll('p')
-    .select('s.name as subject_name')
-    .select((eb) =>
-      eb
-        .selectFrom('qb_question as q')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('q.paper_id', '=', 'p.id')
-        .where('q.type_code', '!=', 'composite')
-        .as('question_count'),
-    )
-    .select((eb) =>
-      eb
-        .selectFrom('qb_question as q')
-        .select((inner) => inner.fn.sum<number>('q.score_tenths').as('n'))
-        .whereRef('q.paper_id', '=', 'p.id')
-        .where('q.type_code', '!=', 'composite')
-        .as('score_tenths'),
-    );
-}
-
-type PaperRow = Awaited<ReturnType<ReturnType<typeof paperQuery>['executeTakeFirstOrThrow']>>;
 
 async function toSummary(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   viewer: Viewer,
   row: PaperRow,
 ): Promise<PaperSummary> {
-  let doneCount = 0;
-  if (viewer.userId) {
-    const done = await app.db
-      .selectFrom('qb_exercise')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', viewer.userId)
-      .where('paper_id', '=', row.id)
-      .where('status', '=', 'submitted')
-      .executeTakeFirstOrThrow();
-    doneCount = Number(done.n);
-  }
+  const doneCount = viewer.userId ? await countSubmittedAttempts(ctx.db, viewer.userId, row.id) : 0;
   return {
     id: row.id,
     subjectId: row.subject_id,
@@ -80,74 +44,45 @@ async function toSummary(
   };
 }
 
-export async function paperPage(app: FastifyInstance, viewer: Viewer, filter: PaperFilter) {
-  let query = paperQuery(app);
-  if (filter.subjectId) query = query.where('p.subject_id', '=', filter.subjectId);
-  if (filter.year) query = query.where('p.year', '=', filter.year);
-  if (filter.region) query = query.where('p.region', '=', filter.region);
-  if (filter.examType) query = query.where('p.exam_type', '=', filter.examType);
-  if (filter.examinationLevel) {
-    query = query.where('p.examination_level', '=', filter.examinationLevel);
-  }
-  // LIKE wildcards in the keyword are dropped: the two engines escape them differently.
-  const keyword = filter.keyword?.replace(/[\\%_]/g, '').trim();
-  if (keyword) query = query.where('p.title', 'like', `%${keyword}%`);
-  const [rows, count, regions] = await Promise.all([
-    query
-      .orderBy('p.year', 'desc')
-      .orderBy('p.sort_order')
-      .orderBy('p.id', 'desc')
-      .limit(filter.size)
-      .offset((filter.page - 1) * filter.size)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    app.db.selectFrom('qb_paper').select('region').distinct().orderBy('region').execute(),
+export async function paperPage(ctx: QuestionBankContext, viewer: Viewer, filter: PaperFilter) {
+  const [{ rows, total }, regions] = await Promise.all([
+    findPaperPage(ctx.db, filter),
+    findPaperRegions(ctx.db),
   ]);
   const list = [];
-  for (const row of rows) list.push(await toSummary(app, viewer, row));
-  return { list, total: Number(count.n), regions: regions.map((row) => row.region) };
+  for (const row of rows) list.push(await toSummary(ctx, viewer, row));
+  return { list, total, regions };
 }
 
 export async function paperSummary(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   viewer: Viewer,
   paperId: number,
 ): Promise<PaperSummary> {
-  const row = await paperQuery(app).where('p.id', '=', paperId).executeTakeFirst();
+  const row = await findPaper(ctx.db, paperId);
   if (!row) throw new ApiError(ApiCode.NOT_FOUND, '试卷不存在');
-  return toSummary(app, viewer, row);
+  return toSummary(ctx, viewer, row);
 }
 
 /** Where the learner stands with a paper: open attempts per mode and the last result. */
-export async function paperDoStatus(app: FastifyInstance, viewer: Viewer, paperId: number) {
-  const paper = await paperSummary(app, viewer, paperId);
-  if (viewer.userId) await expireOverdueAttempts(app, viewer.userId);
+export async function paperDoStatus(ctx: QuestionBankContext, viewer: Viewer, paperId: number) {
+  const paper = await paperSummary(ctx, viewer, paperId);
+  if (viewer.userId) await expireOverdueAttempts(ctx, viewer.userId);
   const attempt = async (kind: 'paper' | 'mock') => {
     if (!viewer.userId) return null;
-    const open = await findOpenPaperExercise(app.db, viewer.userId, paperId, kind);
+    const open = await findOpenPaperExercise(ctx.db, viewer.userId, paperId, kind);
     if (!open) return null;
     return {
       exerciseId: open.id,
       status: open.status,
-      answeredCount: await countAnswered(app.db, open.id),
+      answeredCount: await countAnswered(ctx.db, open.id),
       questionCount: open.question_count,
       elapsedSeconds: elapsedSeconds(open),
       remainingSeconds: remainingSeconds(open),
     };
   };
   const last = viewer.userId
-    ? await app.db
-        .selectFrom('qb_exercise')
-        .select(['id', 'kind', 'score_tenths', 'correct_count', 'question_count', 'submitted_at'])
-        .where('user_id', '=', viewer.userId)
-        .where('paper_id', '=', paperId)
-        .where('status', '=', 'submitted')
-        .orderBy('submitted_at', 'desc')
-        .orderBy('id', 'desc')
-        .executeTakeFirst()
+    ? await findLastSubmittedAttempt(ctx.db, viewer.userId, paperId)
     : undefined;
   const [practice, mock] = await Promise.all([attempt('paper'), attempt('mock')]);
   return {
@@ -169,13 +104,7 @@ export async function paperDoStatus(app: FastifyInstance, viewer: Viewer, paperI
   };
 }
 
-export async function examinationLevels(app: FastifyInstance) {
-  const rows = await app.db
-    .selectFrom('qb_paper')
-    .select(['exam_type', 'examination_level'])
-    .distinct()
-    .orderBy('exam_type')
-    .orderBy('examination_level')
-    .execute();
+export async function examinationLevels(ctx: QuestionBankContext) {
+  const rows = await findExaminationLevels(ctx.db);
   return rows.map((row) => ({ examType: row.exam_type, name: row.examination_level }));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { QuestionBankContext } from './context.ts';
 import { answerList, displayAnswer } from './grading.ts';
 import { signMediaUrl } from './media-url.ts';
 import {
@@ -32,7 +32,7 @@ export interface PayloadOptions {
 
 /** Leaf (gradable) ids in order → top-level questions; sub-questions gather under their parent. */
 export async function buildQuestions(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   db: Db,
   leafIds: number[],
   options: PayloadOptions,
@@ -64,7 +64,7 @@ export async function buildQuestions(
   }
 
   const context: FieldContext = {
-    app,
+    ctx,
     viewer: options.viewer,
     points,
     starred,
@@ -100,7 +100,7 @@ export async function buildQuestions(
 }
 
 interface FieldContext {
-  app: FastifyInstance;
+  ctx: QuestionBankContext;
   viewer: Viewer;
   points: Map<number, string>;
   starred: Set<number>;
@@ -145,12 +145,12 @@ function questionFields(row: QuestionRow, context: FieldContext): Omit<SubQuesti
     answer: displayAnswer(row.type_code, row.answer),
     answerList: answerList(row.type_code, row.answer),
     analysisList: (context.analyses.get(row.id) ?? []).map((analysis) =>
-      analysisPayload(context.app, analysis),
+      analysisPayload(context.ctx, analysis),
     ),
   };
 }
 
-function analysisPayload(app: FastifyInstance, row: AnalysisRow) {
+function analysisPayload(ctx: QuestionBankContext, row: AnalysisRow) {
   const base = { id: row.id, type: row.type, isAi: row.is_ai, thumbsUp: row.thumbs_up };
   if (row.type === 'text' || row.media_id === null) return { ...base, analysis: row.analysis };
   const durationSeconds = row.duration_seconds ?? 0;
@@ -158,9 +158,9 @@ function analysisPayload(app: FastifyInstance, row: AnalysisRow) {
   // audio analysis its address — here a signed one that expires.
   if (row.type === 'video') return { ...base, analysis: String(row.media_id), durationSeconds };
   const { url } = signMediaUrl(
-    app.config.appSecret,
+    ctx.config.appSecret,
     row.media_id,
-    app.config.questionBank.mediaUrlTtlSeconds,
+    ctx.config.questionBank.mediaUrlTtlSeconds,
   );
   return { ...base, analysis: url, durationSeconds };
 }

@@ -1,7 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, QbAnalysisTable, QbQuestionTable } from '../../db/database.ts';
+import type { Selectable } from 'kysely';
+import type { Db, QbAnalysisTable, QbQuestionTable } from '../../db/database.ts';
 
-export type Db = Kysely<Database> | Transaction<Database>;
+export type { Db };
 export type QuestionRow = Selectable<QbQuestionTable>;
 export type AnalysisRow = Selectable<QbAnalysisTable> & { duration_seconds: number | null };
 
@@ -130,4 +130,77 @@ export async function findHandedInQuestionIds(
       .execute(),
   );
   return new Set(rows.map((row) => row.question_id));
+}
+
+/** A paper's top-level questions (composites stand for their sub-questions) in paper order. */
+export function findPaperTopLevelQuestions(db: Db, paperId: number): Promise<QuestionRow[]> {
+  return db
+    .selectFrom('qb_question')
+    .selectAll()
+    .where('paper_id', '=', paperId)
+    .where('parent_id', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The first free top-level question of a type; for composites, one whose sub-questions are short
+ * answers or one without any, as asked.
+ */
+export function findSampleQuestion(
+  db: Db,
+  typeCode: string,
+  childType: 'choice' | 'short_answer',
+): Promise<{ id: number } | undefined> {
+  let query = db
+    .selectFrom('qb_question as q')
+    .select('q.id')
+    .where('q.type_code', '=', typeCode)
+    .where('q.parent_id', 'is', null)
+    .where('q.vip_only', '=', 0);
+  if (typeCode === 'composite') {
+    query = query.where(({ exists, not, selectFrom }) => {
+      const sub = exists(
+        selectFrom('qb_question as c')
+          .select('c.id')
+          .whereRef('c.parent_id', '=', 'q.id')
+          .where('c.type_code', '=', 'short_answer'),
+      );
+      return childType === 'short_answer' ? sub : not(sub);
+    });
+  }
+  return query.orderBy('q.id').executeTakeFirst();
+}
+
+/** Top-level ids (a sub-question counts as its parent) of questions a learner answered under these knowledge points. */
+export async function findDoneTopLevelIds(
+  db: Db,
+  userId: number,
+  catalogueIds: number[],
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('qb_user_question as uq')
+    .innerJoin('qb_question as q', 'q.id', 'uq.question_id')
+    .select((eb) => eb.fn.coalesce('q.parent_id', 'q.id').as('top'))
+    .where('uq.user_id', '=', userId)
+    .where('uq.catalogue_id', 'in', catalogueIds)
+    .execute();
+  return rows.map((row) => row.top);
+}
+
+/** Ids of the top-level questions practice may draw from under these knowledge points. */
+export async function findPracticeCandidateIds(
+  db: Db,
+  catalogueIds: number[],
+  options: { excludedTypes: string[]; includeVip: boolean },
+): Promise<number[]> {
+  let query = db
+    .selectFrom('qb_question')
+    .select('id')
+    .where('catalogue_id', 'in', catalogueIds)
+    .where('parent_id', 'is', null)
+    .where('type_code', 'not in', options.excludedTypes);
+  if (!options.includeVip) query = query.where('vip_only', '=', 0);
+  return (await query.execute()).map((row) => row.id);
 }

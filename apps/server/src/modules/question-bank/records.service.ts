@@ -1,12 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { countAnswered, type ExerciseRow } from './exercise.repository.ts';
+import type { QuestionBankContext } from './context.ts';
+import {
+  countAnswered,
+  countPracticeTotals,
+  findExercisePage,
+  type ExerciseRow,
+} from './exercise.repository.ts';
 import { elapsedSeconds } from './exercise-state.ts';
 import { expireOverdueAttempts } from './exercise.service.ts';
 import type { ExerciseLogItem } from './question-bank.schemas.ts';
 
 /** Practice records (做题记录) and the learner's totals. */
 export async function exerciseLogItem(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   row: ExerciseRow,
 ): Promise<ExerciseLogItem> {
   const submitted = row.status === 'submitted';
@@ -20,7 +25,7 @@ export async function exerciseLogItem(
     paperId: row.paper_id,
     catalogueId: row.catalogue_id,
     questionCount: row.question_count,
-    answeredCount: submitted ? (row.answered_count ?? 0) : await countAnswered(app.db, row.id),
+    answeredCount: submitted ? (row.answered_count ?? 0) : await countAnswered(ctx.db, row.id),
     correctCount: correct,
     score: submitted ? (row.score_tenths ?? 0) / 10 : null,
     totalScore: row.total_score_tenths / 10,
@@ -36,71 +41,24 @@ export async function exerciseLogItem(
 }
 
 export async function exerciseLog(
-  app: FastifyInstance,
+  ctx: QuestionBankContext,
   userId: number,
   filter: { page: number; size: number; kind?: string; status?: 'submitted' | 'open' },
 ): Promise<{ list: ExerciseLogItem[]; total: number }> {
-  await expireOverdueAttempts(app, userId);
-  let query = app.db.selectFrom('qb_exercise').where('user_id', '=', userId);
-  if (filter.kind) query = query.where('kind', '=', filter.kind);
-  if (filter.status === 'submitted') query = query.where('status', '=', 'submitted');
-  if (filter.status === 'open') query = query.where('status', '!=', 'submitted');
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.size)
-      .offset((filter.page - 1) * filter.size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  await expireOverdueAttempts(ctx, userId);
+  const { rows, total } = await findExercisePage(ctx.db, userId, filter);
   const list = [];
-  for (const row of rows) list.push(await exerciseLogItem(app, row));
-  return { list, total: Number(count.n) };
+  for (const row of rows) list.push(await exerciseLogItem(ctx, row));
+  return { list, total };
 }
 
-export async function exerciseTotals(app: FastifyInstance, userId: number) {
-  await expireOverdueAttempts(app, userId);
-  const db = app.db;
-  const [exercises, questions, errors, favorites, today] = await Promise.all([
-    db
-      .selectFrom('qb_exercise')
-      .select([
-        (eb) => eb.fn.countAll<number>().as('n'),
-        (eb) => eb.fn.sum<number>('elapsed_seconds').as('seconds'),
-      ])
-      .where('user_id', '=', userId)
-      .where('status', '=', 'submitted')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('qb_user_question')
-      .select([
-        (eb) => eb.fn.countAll<number>().as('done'),
-        (eb) => eb.fn.sum<number>('attempts').as('attempts'),
-        (eb) => eb.fn.sum<number>('correct_attempts').as('correct'),
-      ])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('qb_error_question')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('removed_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('qb_favorite')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('qb_answer')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('answer', '!=', '')
-      .where('updated_at', '>=', startOfShanghaiDay())
-      .executeTakeFirstOrThrow(),
-  ]);
+export async function exerciseTotals(ctx: QuestionBankContext, userId: number) {
+  await expireOverdueAttempts(ctx, userId);
+  const { exercises, questions, errors, favorites, today } = await countPracticeTotals(
+    ctx.db,
+    userId,
+    startOfShanghaiDay(),
+  );
   const attempts = Number(questions.attempts ?? 0);
   const correct = Number(questions.correct ?? 0);
   return {

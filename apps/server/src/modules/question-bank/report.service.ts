@@ -1,4 +1,4 @@
-import { findAnswers, type ExerciseRow } from './exercise.repository.ts';
+import { countRankPeers, findAnswers, type ExerciseRow } from './exercise.repository.ts';
 import { leafIdsOf } from './exercise-state.ts';
 import { isAutoGraded } from './grading.ts';
 import { findCatalogueNames, findQuestionsByIds, type Db } from './question.repository.ts';
@@ -97,20 +97,7 @@ export async function buildReport(db: Db, exercise: ExerciseRow): Promise<Report
 
 async function rankOf(db: Db, exercise: ExerciseRow): Promise<{ rank: number; rankTotal: number }> {
   const mine = exercise.rank_value ?? 0;
-  const base = db
-    .selectFrom('qb_exercise')
-    .where('business_key', '=', exercise.business_key)
-    .where('status', '=', 'submitted');
-  const [total, better] = await Promise.all([
-    base
-      .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
-      .executeTakeFirstOrThrow(),
-    base
-      .where('user_id', '!=', exercise.user_id)
-      .where('rank_value', '>', mine)
-      .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const rankTotal = Math.max(Number(total.n), 1);
-  return { rank: Math.min(Number(better.n) + 1, rankTotal), rankTotal };
+  const { total, better } = await countRankPeers(db, exercise, mine);
+  const rankTotal = Math.max(total, 1);
+  return { rank: Math.min(better + 1, rankTotal), rankTotal };
 }

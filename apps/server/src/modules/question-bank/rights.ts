@@ -1,6 +1,8 @@
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
-import type { Db } from './question.repository.ts';
+import type { Db } from '../../db/database.ts';
+import { findCatalogueVipFlag } from './catalogue.repository.ts';
+import { findMembership } from './membership.repository.ts';
 
 /**
  * VIP rights, decided on the server only (DESIGN: people do try to unlock VIP analyses from the
@@ -18,11 +20,7 @@ export const LOCKED_QUESTION_TEXT = '本题为VIP专享，开通VIP后即可查�
 
 export async function loadViewer(db: Db, userId: number | null): Promise<Viewer> {
   if (!userId) return { userId: null, isVip: false };
-  const user = await db
-    .selectFrom('app_user')
-    .select(['weight', 'trial_vip', 'expiration_time'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findMembership(db, userId);
   if (!user) return { userId, isVip: false };
   const expired = user.expiration_time !== null && Date.parse(user.expiration_time) < Date.now();
   return { userId, isVip: !expired && (user.weight !== 0 || user.trial_vip === 1) };
@@ -40,11 +38,7 @@ export function assertMayOpen(viewer: Viewer, vipOnly: number | boolean): void {
 export async function catalogueVipOnly(db: Db, catalogueId: number): Promise<boolean> {
   let id: number | null = catalogueId;
   for (let depth = 0; id !== null && depth < 10; depth++) {
-    const row: { parent_id: number | null; vip_only: number } | undefined = await db
-      .selectFrom('qb_catalogue')
-      .select(['parent_id', 'vip_only'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findCatalogueVipFlag(db, id);
     if (!row) return false;
     if (row.vip_only) return true;
     id = row.parent_id;

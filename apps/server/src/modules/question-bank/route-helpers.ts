@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { QuestionBankContext } from './context.ts';
 import { loadViewer, type Viewer } from './rights.ts';
 
 /** Sections of the question bank in /docs. */
@@ -12,15 +13,18 @@ export const TAGS = {
 } as const;
 
 /** The person asking and their rights, read fresh for every request. */
-export function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
-  return loadViewer(app.db, request.user?.id ?? null);
+export function viewerOf(
+  ctx: Pick<QuestionBankContext, 'db'>,
+  request: FastifyRequest,
+): Promise<Viewer> {
+  return loadViewer(ctx.db, request.user?.id ?? null);
 }
 
 /** For routes behind requireUser: the viewer is known to be logged in. */
 export async function userViewerOf(
-  app: FastifyInstance,
+  ctx: Pick<QuestionBankContext, 'db'>,
   request: FastifyRequest,
 ): Promise<Viewer & { userId: number }> {
-  const viewer = await loadViewer(app.db, request.user!.id);
+  const viewer = await loadViewer(ctx.db, request.user!.id);
   return { ...viewer, userId: request.user!.id };
 }

@@ -1,20 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { DAY_MS } from '../../lib/time.ts';
+import { findAboutUs, findPortalPage, findSignDays, insertSign } from './site.repository.ts';
 
 /** About-us content, corporate pages, daily sign-in. */
-type Db = Kysely<Database>;
 
 export function shanghaiDay(at: Date = new Date()): string {
   return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
 export async function aboutUs(db: Db, portalId: number) {
-  const row = await db
-    .selectFrom('portal_about_us')
-    .selectAll()
-    .where('portal_id', '=', portalId)
-    .executeTakeFirst();
+  const row = await findAboutUs(db, portalId);
   const entry = (url = '', profile = '') => ({ url, profile });
   return {
     profile: row?.profile ?? '',
@@ -28,23 +23,12 @@ export async function aboutUs(db: Db, portalId: number) {
 }
 
 export function portalPage(db: Db, portalId: number, type: number) {
-  return db
-    .selectFrom('portal_page')
-    .select(['title', 'body', 'updated_at as updatedAt'])
-    .where('portal_id', '=', portalId)
-    .where('type', '=', type)
-    .executeTakeFirst();
+  return findPortalPage(db, portalId, type);
 }
 
 export async function signStatus(db: Db, userId: number) {
   const today = shanghaiDay();
-  const rows = await db
-    .selectFrom('user_sign')
-    .select('day')
-    .where('user_id', '=', userId)
-    .orderBy('day', 'desc')
-    .execute();
-  const days = rows.map((row) => row.day);
+  const days = await findSignDays(db, userId);
   const signedDays = new Set(days);
   // Count back from today, or from yesterday when today is still open.
   let cursor = Date.parse(`${today}T00:00:00Z`);
@@ -65,10 +49,5 @@ export async function signStatus(db: Db, userId: number) {
 
 /** Signs today once; a second sign-in the same day changes nothing. */
 export async function signToday(db: Db, userId: number): Promise<boolean> {
-  const result = await db
-    .insertInto('user_sign')
-    .values({ user_id: userId, day: shanghaiDay(), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return insertSign(db, userId, shanghaiDay());
 }

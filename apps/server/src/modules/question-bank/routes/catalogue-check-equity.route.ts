@@ -8,12 +8,16 @@ import { findQuestion } from '../question.repository.ts';
 import { Equity, Id } from '../question-bank.schemas.ts';
 import { LOCKED_MESSAGE, catalogueVipOnly, mayOpen } from '../rights.ts';
 import { TAGS, viewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
+import { findPaperVipOnly } from '../paper.repository.ts';
 
 /**
  * POST /gxw-web-student/v2/catalogue/checkEquity — may this person open a section, a paper or
  * a question? Decided here; the client only shows the answer.
  */
-export const catalogueCheckEquityRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const catalogueCheckEquityRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/v2/catalogue/checkEquity',
     {
@@ -31,23 +35,19 @@ export const catalogueCheckEquityRoute: FastifyPluginAsyncTypebox = async (app) 
     },
     async (request) => {
       const { catalogueId, paperId, questionId } = request.body;
-      const viewer = await viewerOf(app, request);
+      const viewer = await viewerOf(ctx, request);
       let vipOnly: boolean;
       if (catalogueId) {
-        if (!(await findCatalogue(app.db, catalogueId))) {
+        if (!(await findCatalogue(ctx.db, catalogueId))) {
           throw new ApiError(ApiCode.NOT_FOUND, '该知识点不存在');
         }
-        vipOnly = await catalogueVipOnly(app.db, catalogueId);
+        vipOnly = await catalogueVipOnly(ctx.db, catalogueId);
       } else if (paperId) {
-        const paper = await app.db
-          .selectFrom('qb_paper')
-          .select('vip_only')
-          .where('id', '=', paperId)
-          .executeTakeFirst();
+        const paper = await findPaperVipOnly(ctx.db, paperId);
         if (!paper) throw new ApiError(ApiCode.NOT_FOUND, '试卷不存在');
         vipOnly = paper.vip_only === 1;
       } else if (questionId) {
-        const question = await findQuestion(app.db, questionId);
+        const question = await findQuestion(ctx.db, questionId);
         if (!question) throw new ApiError(ApiCode.NOT_FOUND, '题目不存在或已下架');
         vipOnly = question.vip_only === 1;
       } else {

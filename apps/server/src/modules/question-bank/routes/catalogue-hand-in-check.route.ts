@@ -6,12 +6,15 @@ import { leafIdsOf, remainingSeconds } from '../exercise-state.ts';
 import { ownExercise } from '../exercise-start.ts';
 import { Id } from '../question-bank.schemas.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/v2/catalogue/getCatalogueQuestionHandInCheck — before handing in:
  * which questions are still unanswered, so the learner can confirm or go back.
  */
-export const catalogueHandInCheckRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const catalogueHandInCheckRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/v2/catalogue/getCatalogueQuestionHandInCheck',
     {
@@ -36,9 +39,9 @@ export const catalogueHandInCheckRoute: FastifyPluginAsyncTypebox = async (app) 
       preHandler: app.requireUser,
     },
     async (request) => {
-      const exercise = await ownExercise(app, request.user!.id, request.body.exerciseId);
+      const exercise = await ownExercise(ctx, request.user!.id, request.body.exerciseId);
       const answered = new Set(
-        (await findAnswers(app.db, exercise.id))
+        (await findAnswers(ctx.db, exercise.id))
           .filter((row) => row.answer !== '' || row.urls !== '[]')
           .map((row) => row.question_id),
       );

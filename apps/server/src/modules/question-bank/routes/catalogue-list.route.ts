@@ -4,9 +4,13 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { catalogueNodes } from '../catalogue.service.ts';
 import { CatalogueNode, Id } from '../question-bank.schemas.ts';
 import { TAGS, viewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/v2/catalogue/getCatalogueList — one level of a catalogue. */
-export const catalogueListRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const catalogueListRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/v2/catalogue/getCatalogueList',
     {
@@ -23,7 +27,7 @@ export const catalogueListRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { subjectId, parentId } = request.body;
-      const nodes = await catalogueNodes(app, await viewerOf(app, request), subjectId);
+      const nodes = await catalogueNodes(ctx, await viewerOf(ctx, request), subjectId);
       return ok(nodes.filter((node) => node.parentId === (parentId ?? null)));
     },
   );

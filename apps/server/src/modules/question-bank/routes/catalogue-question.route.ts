@@ -4,12 +4,15 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { loadPracticeSession, startCatalogueExercise } from '../exercise-start.ts';
 import { Id, PracticeSession } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/v2/catalogue/getCatalogueQuestion — starts practising a section:
  * `count` questions (not done yet first), sent without keys.
  */
-export const catalogueQuestionRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const catalogueQuestionRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/v2/catalogue/getCatalogueQuestion',
     {
@@ -39,10 +42,10 @@ export const catalogueQuestionRoute: FastifyPluginAsyncTypebox = async (app) => 
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
+      const viewer = await userViewerOf(ctx, request);
       const { catalogueId, count = 10, mode = 'new' } = request.body;
-      const exercise = await startCatalogueExercise(app, viewer, { catalogueId, count, mode });
-      return ok(await loadPracticeSession(app, viewer, exercise));
+      const exercise = await startCatalogueExercise(ctx, viewer, { catalogueId, count, mode });
+      return ok(await loadPracticeSession(ctx, viewer, exercise));
     },
   );
 };

@@ -3,12 +3,15 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { saveAnswers } from '../exercise.service.ts';
 import { SubmitBody, SubmitResult } from '../question-bank.schemas.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/v2/catalogue/submitAnswer — saves answers as they are given (action
  * save), pauses, or hands in and answers with the report (action handIn).
  */
-export const catalogueSubmitAnswerRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const catalogueSubmitAnswerRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/v2/catalogue/submitAnswer',
     {
@@ -22,7 +25,7 @@ export const catalogueSubmitAnswerRoute: FastifyPluginAsyncTypebox = async (app)
     },
     async (request) => {
       const { exerciseId, answers = [], action = 'save', currentIndex } = request.body;
-      const result = await saveAnswers(app, request.user!.id, {
+      const result = await saveAnswers(ctx, request.user!.id, {
         exerciseId,
         answers,
         action,

@@ -4,12 +4,15 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { errorBookEntries } from '../error-book.service.ts';
 import { Id, Page, PageSize, Question } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/v2/userExerciseLog/errorQuestionInfo — the questions of the error book
  * with my last wrong answer, the key and the analyses (VIP content only with the right).
  */
-export const errorQuestionInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const errorQuestionInfoRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/v2/userExerciseLog/errorQuestionInfo',
     {
@@ -45,7 +48,7 @@ export const errorQuestionInfoRoute: FastifyPluginAsyncTypebox = async (app) => 
     async (request) => {
       const { subjectId, knowledgePointId, page = 1, size = 10 } = request.body;
       return ok(
-        await errorBookEntries(app, await userViewerOf(app, request), {
+        await errorBookEntries(ctx, await userViewerOf(ctx, request), {
           page,
           size,
           ...(subjectId ? { subjectId } : {}),

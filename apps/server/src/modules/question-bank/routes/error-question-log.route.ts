@@ -4,9 +4,12 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { errorBookGroups } from '../error-book.service.ts';
 import { Id } from '../question-bank.schemas.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/v2/userExerciseLog/errorQuestionLog — the error book by knowledge point. */
-export const errorQuestionLogRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const errorQuestionLogRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/v2/userExerciseLog/errorQuestionLog',
     {
@@ -39,7 +42,7 @@ export const errorQuestionLogRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { subjectId } = request.body;
-      return ok(await errorBookGroups(app, request.user!.id, subjectId ? { subjectId } : {}));
+      return ok(await errorBookGroups(ctx, request.user!.id, subjectId ? { subjectId } : {}));
     },
   );
 };

@@ -4,12 +4,15 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { loadPracticeSession, startErrorExercise } from '../exercise-start.ts';
 import { Id, PracticeSession } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/v2/userExerciseLog/errorQuestionPractice — practise the error book
  * again in a batch (all of it, a subject or one knowledge point).
  */
-export const errorQuestionPracticeRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const errorQuestionPracticeRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/v2/userExerciseLog/errorQuestionPractice',
     {
@@ -33,14 +36,14 @@ export const errorQuestionPracticeRoute: FastifyPluginAsyncTypebox = async (app)
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
+      const viewer = await userViewerOf(ctx, request);
       const { subjectId, knowledgePointId, count = 10 } = request.body;
-      const exercise = await startErrorExercise(app, viewer, {
+      const exercise = await startErrorExercise(ctx, viewer, {
         count,
         ...(subjectId ? { subjectId } : {}),
         ...(knowledgePointId ? { catalogueId: knowledgePointId } : {}),
       });
-      return ok(await loadPracticeSession(app, viewer, exercise));
+      return ok(await loadPracticeSession(ctx, viewer, exercise));
     },
   );
 };

@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { examinationLevels } from '../paper.service.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** GET /gxw-web-student/historyPaper/examinationLevelList — exam types and their levels. */
-export const examinationLevelListRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const examinationLevelListRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.get(
     '/historyPaper/examinationLevelList',
     {
@@ -17,6 +20,6 @@ export const examinationLevelListRoute: FastifyPluginAsyncTypebox = async (app) 
         },
       },
     },
-    async () => ok(await examinationLevels(app)),
+    async () => ok(await examinationLevels(ctx)),
   );
 };

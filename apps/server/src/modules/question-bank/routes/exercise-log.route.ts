@@ -4,9 +4,13 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { ExerciseLogItem, Page, PageSize } from '../question-bank.schemas.ts';
 import { exerciseLog } from '../records.service.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/v2/userExerciseLog/exerciseLog — my practice records, newest first. */
-export const exerciseLogRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const exerciseLogRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/v2/userExerciseLog/exerciseLog',
     {
@@ -40,7 +44,7 @@ export const exerciseLogRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page = 1, size = 10, kind, status } = request.body;
       return ok(
-        await exerciseLog(app, request.user!.id, {
+        await exerciseLog(ctx, request.user!.id, {
           page,
           size,
           ...(kind ? { kind } : {}),

@@ -4,9 +4,12 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { loadPracticeSession, ownExercise } from '../exercise-start.ts';
 import { Id, PracticeSession } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/userExerciseLog/getExerciseQuestion — reopen any attempt of mine. */
-export const exerciseQuestionRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const exerciseQuestionRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/userExerciseLog/getExerciseQuestion',
     {
@@ -19,9 +22,9 @@ export const exerciseQuestionRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
-      const exercise = await ownExercise(app, viewer.userId, request.body.exerciseId);
-      return ok(await loadPracticeSession(app, viewer, exercise));
+      const viewer = await userViewerOf(ctx, request);
+      const exercise = await ownExercise(ctx, viewer.userId, request.body.exerciseId);
+      return ok(await loadPracticeSession(ctx, viewer, exercise));
     },
   );
 };

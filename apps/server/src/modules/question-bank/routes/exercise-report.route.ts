@@ -8,9 +8,13 @@ import { ownExercise } from '../exercise-start.ts';
 import { Id, Report } from '../question-bank.schemas.ts';
 import { buildReport } from '../report.service.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/v2/userExerciseLog/exerciseReport — the report of a handed-in attempt. */
-export const exerciseReportRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const exerciseReportRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/v2/userExerciseLog/exerciseReport',
     {
@@ -24,13 +28,13 @@ export const exerciseReportRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const exercise = await expireIfTimeUp(
-        app,
-        await ownExercise(app, request.user!.id, request.body.exerciseId),
+        ctx,
+        await ownExercise(ctx, request.user!.id, request.body.exerciseId),
       );
       if (exercise.status !== 'submitted') {
         throw new ApiError(ApiCode.BAD_REQUEST, '本次练习还未交卷');
       }
-      return ok(await buildReport(app.db, exercise));
+      return ok(await buildReport(ctx.db, exercise));
     },
   );
 };

@@ -11,12 +11,16 @@ import { findQuestionsByIds } from '../question.repository.ts';
 import { Id, Review } from '../question-bank.schemas.ts';
 import { buildReport } from '../report.service.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/v2/userExerciseLog/getExerciseQuestionUserAnswer — the review of a
  * handed-in attempt: report, questions with keys and analyses, my answers right or wrong.
  */
-export const exerciseReviewRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const exerciseReviewRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/v2/userExerciseLog/getExerciseQuestionUserAnswer',
     {
@@ -29,17 +33,17 @@ export const exerciseReviewRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
-      const exercise = await ownExercise(app, viewer.userId, request.body.exerciseId);
+      const viewer = await userViewerOf(ctx, request);
+      const exercise = await ownExercise(ctx, viewer.userId, request.body.exerciseId);
       if (exercise.status !== 'submitted') {
         throw new ApiError(ApiCode.BAD_REQUEST, '交卷后才能查看解析');
       }
       const leaves = leafIdsOf(exercise);
       const [report, questions, answers, rows] = await Promise.all([
-        buildReport(app.db, exercise),
-        buildQuestions(app, app.db, leaves, { viewer, review: true }),
-        findAnswers(app.db, exercise.id),
-        findQuestionsByIds(app.db, leaves),
+        buildReport(ctx.db, exercise),
+        buildQuestions(ctx, ctx.db, leaves, { viewer, review: true }),
+        findAnswers(ctx.db, exercise.id),
+        findQuestionsByIds(ctx.db, leaves),
       ]);
       const types = new Map(rows.map((row) => [row.id, row.type_code]));
       return ok({

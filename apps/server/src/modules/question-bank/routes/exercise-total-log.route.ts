@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { exerciseTotals } from '../records.service.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/v2/userExerciseLog/exerciseTotalLog — my practice in numbers. */
-export const exerciseTotalLogRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const exerciseTotalLogRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/v2/userExerciseLog/exerciseTotalLog',
     {
@@ -30,6 +33,6 @@ export const exerciseTotalLogRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => ok(await exerciseTotals(app, request.user!.id)),
+    async (request) => ok(await exerciseTotals(ctx, request.user!.id)),
   );
 };

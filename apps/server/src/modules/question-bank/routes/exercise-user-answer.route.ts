@@ -7,12 +7,15 @@ import { ownExercise } from '../exercise-start.ts';
 import { findQuestionsByIds } from '../question.repository.ts';
 import { Id, UserAnswer } from '../question-bank.schemas.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/userExerciseLog/getExerciseQuestionUserAnswer — the answers saved in
  * an attempt (to restore a reloaded page); right or wrong only once handed in.
  */
-export const exerciseUserAnswerRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const exerciseUserAnswerRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/userExerciseLog/getExerciseQuestionUserAnswer',
     {
@@ -25,12 +28,12 @@ export const exerciseUserAnswerRoute: FastifyPluginAsyncTypebox = async (app) =>
       preHandler: app.requireUser,
     },
     async (request) => {
-      const exercise = await ownExercise(app, request.user!.id, request.body.exerciseId);
-      const answers = await findAnswers(app.db, exercise.id);
+      const exercise = await ownExercise(ctx, request.user!.id, request.body.exerciseId);
+      const answers = await findAnswers(ctx.db, exercise.id);
       const types = new Map(
         (
           await findQuestionsByIds(
-            app.db,
+            ctx.db,
             answers.map((row) => row.question_id),
           )
         ).map((row) => [row.id, row.type_code]),

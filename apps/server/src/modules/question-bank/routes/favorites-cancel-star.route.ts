@@ -4,9 +4,12 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { cancelStar } from '../favorites.service.ts';
 import { Id } from '../question-bank.schemas.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/favorites/cancelStar — 取消收藏; doing it twice changes nothing more. */
-export const favoritesCancelStarRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const favoritesCancelStarRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/favorites/cancelStar',
     {
@@ -21,7 +24,7 @@ export const favoritesCancelStarRoute: FastifyPluginAsyncTypebox = async (app) =
       preHandler: app.requireUser,
     },
     async (request) => {
-      await cancelStar(app, request.user!.id, request.body.questionId);
+      await cancelStar(ctx, request.user!.id, request.body.questionId);
       return ok({ questionId: request.body.questionId, isStarred: false }, '已取消收藏');
     },
   );

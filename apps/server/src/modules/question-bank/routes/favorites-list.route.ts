@@ -4,9 +4,13 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { favoritesList } from '../favorites.service.ts';
 import { Id, Page, PageSize, QuestionStem } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/favorites/favoritesList — my starred questions, newest first. */
-export const favoritesListRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const favoritesListRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/favorites/favoritesList',
     {
@@ -34,7 +38,7 @@ export const favoritesListRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page = 1, size = 10, subjectId } = request.body;
       return ok(
-        await favoritesList(app, await userViewerOf(app, request), {
+        await favoritesList(ctx, await userViewerOf(ctx, request), {
           page,
           size,
           ...(subjectId ? { subjectId } : {}),

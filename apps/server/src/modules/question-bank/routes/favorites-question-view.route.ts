@@ -4,12 +4,15 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { questionView } from '../favorites.service.ts';
 import { Id, Question } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * GET /gxw-web-student/favorites/questionView — one question as the review shows it; the key
  * and analyses only for questions I handed in, VIP content only with the right.
  */
-export const favoritesQuestionViewRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const favoritesQuestionViewRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.get(
     '/favorites/questionView',
     {
@@ -22,6 +25,6 @@ export const favoritesQuestionViewRoute: FastifyPluginAsyncTypebox = async (app)
       preHandler: app.requireUser,
     },
     async (request) =>
-      ok(await questionView(app, await userViewerOf(app, request), request.query.questionId)),
+      ok(await questionView(ctx, await userViewerOf(ctx, request), request.query.questionId)),
   );
 };

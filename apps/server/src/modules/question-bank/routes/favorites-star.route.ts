@@ -4,9 +4,13 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { starQuestion } from '../favorites.service.ts';
 import { Id } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/favorites/star — 收藏题目; doing it twice changes nothing more. */
-export const favoritesStarRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const favoritesStarRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/favorites/star',
     {
@@ -21,7 +25,7 @@ export const favoritesStarRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      await starQuestion(app, await userViewerOf(app, request), request.body.questionId);
+      await starQuestion(ctx, await userViewerOf(ctx, request), request.body.questionId);
       return ok({ questionId: request.body.questionId, isStarred: true }, '收藏成功');
     },
   );

@@ -6,6 +6,7 @@ import { findLatestOpenExercise } from '../exercise.repository.ts';
 import { ExerciseLogItem, SubjectSummary } from '../question-bank.schemas.ts';
 import { exerciseLogItem, exerciseTotals } from '../records.service.ts';
 import { TAGS, viewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 const Totals = Type.Object({
   exerciseCount: Type.Integer(),
@@ -20,7 +21,10 @@ const Totals = Type.Object({
 });
 
 /** POST /gxw-web-student/homePage/getAll — the bank home: subjects, progress, where I left off. */
-export const homeGetAllRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const homeGetAllRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/homePage/getAll',
     {
@@ -40,14 +44,14 @@ export const homeGetAllRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.optionalUser,
     },
     async (request) => {
-      const viewer = await viewerOf(app, request);
-      const subjects = await subjectSummaries(app, viewer);
+      const viewer = await viewerOf(ctx, request);
+      const subjects = await subjectSummaries(ctx, viewer);
       if (!viewer.userId) return ok({ subjects, lastExercise: null, totals: null });
-      const open = await findLatestOpenExercise(app.db, viewer.userId);
+      const open = await findLatestOpenExercise(ctx.db, viewer.userId);
       return ok({
         subjects,
-        lastExercise: open ? await exerciseLogItem(app, open) : null,
-        totals: await exerciseTotals(app, viewer.userId),
+        lastExercise: open ? await exerciseLogItem(ctx, open) : null,
+        totals: await exerciseTotals(ctx, viewer.userId),
       });
     },
   );

@@ -4,9 +4,13 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { catalogueNodes } from '../catalogue.service.ts';
 import { CatalogueTreeNode, Id } from '../question-bank.schemas.ts';
 import { TAGS, viewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /** GET /gxw-web-student/homePage/tree — a subject's catalogue: modules and knowledge points. */
-export const homeTreeRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const homeTreeRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/homePage/tree',
     {
@@ -20,8 +24,8 @@ export const homeTreeRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const nodes = await catalogueNodes(
-        app,
-        await viewerOf(app, request),
+        ctx,
+        await viewerOf(ctx, request),
         request.query.subjectId,
       );
       const roots = nodes.filter((node) => node.parentId === null);

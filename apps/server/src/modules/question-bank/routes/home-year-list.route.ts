@@ -3,9 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
 import { Id } from '../question-bank.schemas.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
+import { countPapersByYear } from '../paper.repository.ts';
 
 /** GET /gxw-web-student/homePage/yearList — the years that have past papers, newest first. */
-export const homeYearListRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const homeYearListRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/homePage/yearList',
     {
@@ -21,12 +26,7 @@ export const homeYearListRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      let query = app.db
-        .selectFrom('qb_paper')
-        .select(['year', (eb) => eb.fn.countAll<number>().as('n')]);
-      if (request.query.subjectId) query = query.where('subject_id', '=', request.query.subjectId);
-      const rows = await query.groupBy('year').orderBy('year', 'desc').execute();
-      return ok(rows.map((row) => ({ year: row.year, paperCount: Number(row.n) })));
+      return ok(await countPapersByYear(ctx.db, request.query.subjectId));
     },
   );
 };

@@ -4,12 +4,17 @@ import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
 import { verifyMediaSignature } from '../media-url.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
+import { findMediaFile } from '../media.repository.ts';
 
 /**
  * GET /gxw-web-student/media/:id — an analysis video or audio file through its signed URL.
  * Answers byte ranges, which players need to seek.
  */
-export const mediaFileRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const mediaFileRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/media/:id',
     {
@@ -26,14 +31,10 @@ export const mediaFileRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { expires, sign } = request.query;
-      if (!verifyMediaSignature(app.config.appSecret, id, expires, sign)) {
+      if (!verifyMediaSignature(ctx.config.appSecret, id, expires, sign)) {
         throw new ApiError(ApiCode.FORBIDDEN, '播放地址已过期，请刷新页面后重试');
       }
-      const media = await app.db
-        .selectFrom('qb_media')
-        .select(['mime', 'content', 'size'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const media = await findMediaFile(ctx.db, id);
       if (!media) throw new ApiError(ApiCode.NOT_FOUND, '文件不存在');
       const content = Buffer.from(media.content);
       reply

@@ -9,12 +9,17 @@ import { findQuestion } from '../question.repository.ts';
 import { Id } from '../question-bank.schemas.ts';
 import { LOCKED_MESSAGE, mayOpen } from '../rights.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
+import { findAnalysisMedia } from '../media.repository.ts';
 
 /**
  * POST /gxw-web-student/media/playUrl — a signed, expiring address for a video analysis, under
  * the same rule as the key: a question I handed in, VIP content only with the right.
  */
-export const mediaPlayUrlRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const mediaPlayUrlRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/media/playUrl',
     {
@@ -39,30 +44,23 @@ export const mediaPlayUrlRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
+      const viewer = await userViewerOf(ctx, request);
       const { questionId, analysisId } = request.body;
-      const question = await findQuestion(app.db, questionId);
-      const media = await app.db
-        .selectFrom('qb_analysis as a')
-        .innerJoin('qb_media as m', 'm.id', 'a.media_id')
-        .select(['m.id', 'm.mime', 'm.duration_seconds'])
-        .where('a.id', '=', analysisId)
-        .where('a.question_id', '=', questionId)
-        .where('a.type', 'in', ['video', 'audio'])
-        .executeTakeFirst();
+      const question = await findQuestion(ctx.db, questionId);
+      const media = await findAnalysisMedia(ctx.db, questionId, analysisId);
       if (!question || !media) throw new ApiError(ApiCode.NOT_FOUND, '该解析不存在');
       if (!mayOpen(viewer, question.vip_only)) {
         throw new ApiError(ApiCode.FORBIDDEN, LOCKED_MESSAGE);
       }
-      const { released, underExam } = await findReleasedKeys(app.db, viewer.userId, [questionId]);
+      const { released, underExam } = await findReleasedKeys(ctx.db, viewer.userId, [questionId]);
       if (underExam.has(questionId)) throw new ApiError(ApiCode.FORBIDDEN, HELD_FOR_EXAM_MESSAGE);
       if (!released.has(questionId)) {
         throw new ApiError(ApiCode.FORBIDDEN, '交卷后才能查看解析');
       }
       const signed = signMediaUrl(
-        app.config.appSecret,
+        ctx.config.appSecret,
         media.id,
-        app.config.questionBank.mediaUrlTtlSeconds,
+        ctx.config.questionBank.mediaUrlTtlSeconds,
       );
       return ok({ ...signed, mime: media.mime, durationSeconds: media.duration_seconds });
     },

@@ -4,12 +4,15 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { loadPracticeSession, startPaperExercise } from '../exercise-start.ts';
 import { Id, PracticeSession } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * GET /gxw-web-student/historyPaper/mockPaperQuestions — a timed mock of a past paper (auto hand-in at the limit): resumes the open
  * attempt with its saved answers and clock, or starts one.
  */
-export const mockPaperQuestionsRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const mockPaperQuestionsRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.get(
     '/historyPaper/mockPaperQuestions',
     {
@@ -22,9 +25,9 @@ export const mockPaperQuestionsRoute: FastifyPluginAsyncTypebox = async (app) =>
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
-      const exercise = await startPaperExercise(app, viewer, request.query.paperId, 'mock');
-      return ok(await loadPracticeSession(app, viewer, exercise));
+      const viewer = await userViewerOf(ctx, request);
+      const exercise = await startPaperExercise(ctx, viewer, request.query.paperId, 'mock');
+      return ok(await loadPracticeSession(ctx, viewer, exercise));
     },
   );
 };

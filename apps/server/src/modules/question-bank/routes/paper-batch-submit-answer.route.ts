@@ -4,13 +4,16 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { saveAnswers } from '../exercise.service.ts';
 import { Id, SubmitAction, SubmitResult } from '../question-bank.schemas.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/historyPaper/batchSubmitAnswer — the answers to the sub-questions of
  * one composite question at once (spec part 2 §3 "Answer submission"): businessId is the
  * attempt, questionId the composite question, webAnswerDTOList its sub-questions' answers.
  */
-export const paperBatchSubmitAnswerRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const paperBatchSubmitAnswerRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/historyPaper/batchSubmitAnswer',
     {
@@ -53,7 +56,7 @@ export const paperBatchSubmitAnswerRoute: FastifyPluginAsyncTypebox = async (app
         action = 'save',
         currentIndex,
       } = request.body;
-      const result = await saveAnswers(app, request.user!.id, {
+      const result = await saveAnswers(ctx, request.user!.id, {
         exerciseId: businessId,
         answers: webAnswerDTOList,
         action,

@@ -4,6 +4,7 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { paperDoStatus } from '../paper.service.ts';
 import { Id, PaperSummary } from '../question-bank.schemas.ts';
 import { TAGS, viewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 const Attempt = Type.Union([
   Type.Object({
@@ -18,7 +19,10 @@ const Attempt = Type.Union([
 ]);
 
 /** GET /gxw-web-student/historyPaper/paperDoStatus — a paper and where I stand with it. */
-export const paperDoStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const paperDoStatusRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/historyPaper/paperDoStatus',
     {
@@ -51,6 +55,6 @@ export const paperDoStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.optionalUser,
     },
     async (request) =>
-      ok(await paperDoStatus(app, await viewerOf(app, request), request.query.paperId)),
+      ok(await paperDoStatus(ctx, await viewerOf(ctx, request), request.query.paperId)),
   );
 };

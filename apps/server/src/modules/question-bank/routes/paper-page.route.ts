@@ -4,11 +4,15 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { paperPage } from '../paper.service.ts';
 import { Id, Page, PageSize, PaperSummary } from '../question-bank.schemas.ts';
 import { TAGS, viewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 const Filter = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
 /** POST /gxw-web-student/historyPaper/page — past papers by year, region and examination level. */
-export const paperPageRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const paperPageRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/historyPaper/page',
     {
@@ -44,7 +48,7 @@ export const paperPageRoute: FastifyPluginAsyncTypebox = async (app) => {
       const filter = Object.fromEntries(
         Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''),
       );
-      return ok(await paperPage(app, await viewerOf(app, request), { page, size, ...filter }));
+      return ok(await paperPage(ctx, await viewerOf(ctx, request), { page, size, ...filter }));
     },
   );
 };

@@ -7,9 +7,14 @@ import { findChildren } from '../question.repository.ts';
 import { Id, PaperSummary, Question } from '../question-bank.schemas.ts';
 import { assertMayOpen } from '../rights.ts';
 import { TAGS, viewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
+import { findPaperTopLevelQuestions } from '../question.repository.ts';
 
 /** GET /gxw-web-student/historyPaper/paperPreview — the whole paper to read, without keys. */
-export const paperPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const paperPreviewRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/historyPaper/paperPreview',
     {
@@ -24,19 +29,12 @@ export const paperPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.optionalUser,
     },
     async (request) => {
-      const viewer = await viewerOf(app, request);
-      const paper = await paperSummary(app, viewer, request.query.paperId);
+      const viewer = await viewerOf(ctx, request);
+      const paper = await paperSummary(ctx, viewer, request.query.paperId);
       assertMayOpen(viewer, paper.vipOnly);
-      const topLevel = await app.db
-        .selectFrom('qb_question')
-        .selectAll()
-        .where('paper_id', '=', paper.id)
-        .where('parent_id', 'is', null)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute();
+      const topLevel = await findPaperTopLevelQuestions(ctx.db, paper.id);
       const children = await findChildren(
-        app.db,
+        ctx.db,
         topLevel.filter((row) => row.type_code === 'composite').map((row) => row.id),
       );
       const leaves = topLevel.flatMap((row) =>
@@ -44,7 +42,7 @@ export const paperPreviewRoute: FastifyPluginAsyncTypebox = async (app) => {
           ? children.filter((child) => child.parent_id === row.id).map((child) => child.id)
           : [row.id],
       );
-      const questions = await buildQuestions(app, app.db, leaves, { viewer, review: false });
+      const questions = await buildQuestions(ctx, ctx.db, leaves, { viewer, review: false });
       return ok({ paper, questions });
     },
   );

@@ -4,12 +4,16 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { loadPracticeSession, startPaperExercise } from '../exercise-start.ts';
 import { Id, PracticeSession } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * GET /gxw-web-student/historyPaper/paperQuestions — untimed practice of a past paper: resumes the open
  * attempt with its saved answers and clock, or starts one.
  */
-export const paperQuestionsRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const paperQuestionsRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/historyPaper/paperQuestions',
     {
@@ -22,9 +26,9 @@ export const paperQuestionsRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
-      const exercise = await startPaperExercise(app, viewer, request.query.paperId, 'paper');
-      return ok(await loadPracticeSession(app, viewer, exercise));
+      const viewer = await userViewerOf(ctx, request);
+      const exercise = await startPaperExercise(ctx, viewer, request.query.paperId, 'paper');
+      return ok(await loadPracticeSession(ctx, viewer, exercise));
     },
   );
 };

@@ -3,12 +3,15 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { saveAnswers } from '../exercise.service.ts';
 import { SubmitBody, SubmitResult } from '../question-bank.schemas.ts';
 import { TAGS } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/historyPaper/submitAnswer — saves a paper's answers as they are given,
  * pauses the attempt, or hands it in. Saved answers survive a closed tab or a restarted server.
  */
-export const paperSubmitAnswerRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const paperSubmitAnswerRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/historyPaper/submitAnswer',
     {
@@ -22,7 +25,7 @@ export const paperSubmitAnswerRoute: FastifyPluginAsyncTypebox = async (app) => 
     },
     async (request) => {
       const { exerciseId, answers = [], action = 'save', currentIndex } = request.body;
-      const result = await saveAnswers(app, request.user!.id, {
+      const result = await saveAnswers(ctx, request.user!.id, {
         exerciseId,
         answers,
         action,

@@ -5,13 +5,17 @@ import { buildQuestions } from '../question-payload.ts';
 import { findChildren, findQuestionsByIds } from '../question.repository.ts';
 import { Id, Question } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/userAnswerLog/getQuestionAnswer — keys and analyses of questions. Only
  * questions the learner has handed in, and VIP content only with the right; the others come
  * back `locked` without them.
  */
-export const questionAnswerRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const questionAnswerRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post(
     '/userAnswerLog/getQuestionAnswer',
     {
@@ -30,10 +34,10 @@ export const questionAnswerRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
-      const rows = await findQuestionsByIds(app.db, request.body.questionIds);
+      const viewer = await userViewerOf(ctx, request);
+      const rows = await findQuestionsByIds(ctx.db, request.body.questionIds);
       const composites = rows.filter((row) => row.type_code === 'composite').map((row) => row.id);
-      const children = await findChildren(app.db, composites);
+      const children = await findChildren(ctx.db, composites);
       const leaves = request.body.questionIds.flatMap((id) =>
         composites.includes(id)
           ? children.filter((child) => child.parent_id === id).map((child) => child.id)
@@ -41,7 +45,7 @@ export const questionAnswerRoute: FastifyPluginAsyncTypebox = async (app) => {
             ? [id]
             : [],
       );
-      return ok(await buildQuestions(app, app.db, leaves, { viewer, review: true }));
+      return ok(await buildQuestions(ctx, ctx.db, leaves, { viewer, review: true }));
     },
   );
 };

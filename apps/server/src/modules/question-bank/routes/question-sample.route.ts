@@ -8,12 +8,17 @@ import { buildQuestions } from '../question-payload.ts';
 import { findChildren } from '../question.repository.ts';
 import { Question } from '../question-bank.schemas.ts';
 import { TAGS, viewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
+import { findSampleQuestion } from '../question.repository.ts';
 
 /**
  * GET /gxw-web-student/questionSample — one free question of a type, without its key: the
  * question-type component routes show their widget with it.
  */
-export const questionSampleRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const questionSampleRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     '/questionSample',
     {
@@ -41,32 +46,14 @@ export const questionSampleRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { typeCode, childType = 'choice' } = request.query;
-      let query = app.db
-        .selectFrom('qb_question as q')
-        .select('q.id')
-        .where('q.type_code', '=', typeCode)
-        .where('q.parent_id', 'is', null)
-        .where('q.vip_only', '=', 0);
-      if (typeCode === 'composite') {
-        const op = childType === 'short_answer' ? 'exists' : 'not exists';
-        query = query.where(({ exists, not, selectFrom }) => {
-          const sub = exists(
-            selectFrom('qb_question as c')
-              .select('c.id')
-              .whereRef('c.parent_id', '=', 'q.id')
-              .where('c.type_code', '=', 'short_answer'),
-          );
-          return op === 'exists' ? sub : not(sub);
-        });
-      }
-      const row = await query.orderBy('q.id').executeTakeFirst();
+      const row = await findSampleQuestion(ctx.db, typeCode, childType);
       if (!row) throw new ApiError(ApiCode.NOT_FOUND, '题库中暂无该题型的题目');
       const leaves =
         typeCode === 'composite'
-          ? (await findChildren(app.db, [row.id])).map((child) => child.id)
+          ? (await findChildren(ctx.db, [row.id])).map((child) => child.id)
           : [row.id];
-      const [question] = await buildQuestions(app, app.db, leaves, {
-        viewer: await viewerOf(app, request),
+      const [question] = await buildQuestions(ctx, ctx.db, leaves, {
+        viewer: await viewerOf(ctx, request),
         review: false,
       });
       if (!question) throw new ApiError(ApiCode.NOT_FOUND, '题库中暂无该题型的题目');

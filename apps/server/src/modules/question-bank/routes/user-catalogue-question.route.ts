@@ -5,12 +5,15 @@ import { findLatestOpenExercise } from '../exercise.repository.ts';
 import { loadPracticeSession, ownExercise } from '../exercise-start.ts';
 import { Id, PracticeSession } from '../question-bank.schemas.ts';
 import { TAGS, userViewerOf } from '../route-helpers.ts';
+import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/v2/homePage/getUserCatalogueQuestion — continue a catalogue practice:
  * the given attempt, or the latest unfinished one; null when there is none.
  */
-export const userCatalogueQuestionRoute: FastifyPluginAsyncTypebox = async (app) => {
+export const userCatalogueQuestionRoute: FastifyPluginAsyncTypebox<{
+  ctx: QuestionBankContext;
+}> = async (app, { ctx }) => {
   app.post(
     '/v2/homePage/getUserCatalogueQuestion',
     {
@@ -23,11 +26,11 @@ export const userCatalogueQuestionRoute: FastifyPluginAsyncTypebox = async (app)
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
+      const viewer = await userViewerOf(ctx, request);
       const exercise = request.body.exerciseId
-        ? await ownExercise(app, viewer.userId, request.body.exerciseId)
-        : await findLatestOpenExercise(app.db, viewer.userId, ['catalogue', 'error']);
-      return ok(exercise ? await loadPracticeSession(app, viewer, exercise) : null);
+        ? await ownExercise(ctx, viewer.userId, request.body.exerciseId)
+        : await findLatestOpenExercise(ctx.db, viewer.userId, ['catalogue', 'error']);
+      return ok(exercise ? await loadPracticeSession(ctx, viewer, exercise) : null);
     },
   );
 };

@@ -22,6 +22,6 @@ export const shortAnswerListRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerC
       preHandler: app.requireUser,
     },
     async (request) =>
-      ok(await listShortAnswers(ctx, await userViewerOf(app, request), request.body)),
+      ok(await listShortAnswers(ctx, await userViewerOf(ctx, request), request.body)),
   );
 };

@@ -27,6 +27,6 @@ export const shortAnswerQuestionRoute: FastifyPluginAsyncTypebox<{
       preHandler: app.requireUser,
     },
     async (request) =>
-      ok(await shortAnswerQuestion(ctx, await userViewerOf(app, request), request.query.id)),
+      ok(await shortAnswerQuestion(ctx, await userViewerOf(ctx, request), request.query.id)),
   );
 };

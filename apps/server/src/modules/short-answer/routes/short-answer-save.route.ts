@@ -30,7 +30,7 @@ export const shortAnswerSaveRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerC
     },
     async (request) => {
       const { id, answer, url = [], rev } = request.body;
-      const viewer = await userViewerOf(app, request);
+      const viewer = await userViewerOf(ctx, request);
       return ok(await saveShortAnswer(ctx, viewer, { id, answer, url, rev }), '保存成功');
     },
   );

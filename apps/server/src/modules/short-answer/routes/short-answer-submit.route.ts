@@ -29,7 +29,7 @@ export const shortAnswerSubmitRoute: FastifyPluginAsyncTypebox<{
       preHandler: app.requireUser,
     },
     async (request) => {
-      const viewer = await userViewerOf(app, request);
+      const viewer = await userViewerOf(ctx, request);
       return ok(await submitShortAnswer(ctx, viewer, request.body.id), '提交成功');
     },
   );

@@ -6,6 +6,7 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { Ad } from '../../news/news.schemas.ts';
 import { AboutUs, DEFAULT_PORTAL_ID, PortalId } from '../site.schemas.ts';
 import { aboutUs, portalPage } from '../site.service.ts';
+import { findRunningAds } from '../../news/public.ts';
 
 /**
  * About-us content by portal_id (spec part 1 §7.1 hides its path; it is
@@ -73,16 +74,9 @@ export const aboutUsRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const now = new Date().toISOString();
-      const ads = await app.db
-        .selectFrom('site_ad')
-        .select(['id', 'title', 'subtitle', 'image', 'link'])
-        .where('position', '=', 'aboutUs')
-        .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
-        .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
-        .orderBy('sort_order')
-        .execute();
-      return ok(ads);
+      // The about page's ads belong to the main site: no city's own ads.
+      const ads = await findRunningAds(app.db, 'aboutUs', null, new Date().toISOString());
+      return ok(ads.map(({ city_id: _city, ...ad }) => ad));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '@shangan/shared';
+import { findSitemapEntries } from '../../news/public.ts';
 import { createTtlCache } from '../../news/ttl-cache.ts';
 
 /** Site-map entries past this many would need a sitemap index (50 000 per file at most). */
@@ -55,19 +56,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   if (!app.hasRoute({ method: 'GET', url: '/sitemap.xml' })) {
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const xml = await cache.get('sitemap', async () => {
-        const columns = await app.db
-          .selectFrom('news_column as c')
-          .leftJoin('news_column as p', 'p.id', 'c.parent_id')
-          .select(['c.id', 'c.column_dir', 'p.id as parent_id', 'p.column_dir as parent_dir'])
-          .orderBy('c.sort_order')
-          .execute();
-        const articles = await app.db
-          .selectFrom('news_article')
-          .select(['id', 'updated_at', 'pdf_file_id'])
-          .orderBy('publish_time', 'desc')
-          .limit(MAX_ARTICLES)
-          .execute();
-        const topics = await app.db.selectFrom('news_topic').select('id').execute();
+        const { columns, articles, topics } = await findSitemapEntries(app.db, MAX_ARTICLES);
         const url = (loc: string, lastmod?: string) =>
           `<url><loc>${escapeHtml(base + loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
         return [

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
+import { insertPageView, insertPopLog } from '../site.repository.ts';
 
 /** One browser reports a page view per route change; more than this a minute is not a person. */
 const VIEWS_PER_MINUTE = 120;
@@ -32,19 +33,15 @@ export const trackingRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { path, pageName, referrer, cityId } = request.body;
-      await app.db
-        .insertInto('page_view_log')
-        .values({
-          user_id: request.user?.id ?? null,
-          path: path.startsWith('/') ? path : `/${path}`,
-          page_name: pageName ?? '',
-          referrer: referrer ?? '',
-          city_id: cityId ?? null,
-          ip: request.ip,
-          user_agent: (request.headers['user-agent'] ?? '').slice(0, 255),
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertPageView(app.db, {
+        userId: request.user?.id ?? null,
+        path: path.startsWith('/') ? path : `/${path}`,
+        pageName: pageName ?? '',
+        referrer: referrer ?? '',
+        cityId: cityId ?? null,
+        ip: request.ip,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 255),
+      });
       return ok(null);
     },
   );
@@ -66,14 +63,7 @@ export const trackingRoute: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      await app.db
-        .insertInto('user_pop_log')
-        .values({
-          user_id: request.user!.id,
-          pop_type: request.body.type,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertPopLog(app.db, request.user!.id, request.body.type);
       return ok(null);
     },
   );

@@ -1,0 +1,3 @@
+/** What other modules may use of the news module. */
+export { findSitemapEntries } from './news.repository.ts';
+export { findRunningAds } from './portal.repository.ts';
