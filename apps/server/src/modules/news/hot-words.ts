@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import {
+  addDailyCounts,
+  deleteVisitorsBefore,
+  insertNewVisitors,
+  sumDailyCountsSince,
+} from './hot-words.repository.ts';
 
 /**
  * Counts how many different people search a word, per Asia/Shanghai day, for
@@ -85,12 +91,7 @@ export function createHotWordRecorder(
       await db.transaction().execute(async (trx) => {
         const added = new Map<string, { keyword: string; day: string; count: number }>();
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-          const inserted = await trx
-            .insertInto('search_keyword_visitor')
-            .values(rows.slice(i, i + INSERT_CHUNK))
-            .onConflict((oc) => oc.columns(['keyword', 'day', 'visitor']).doNothing())
-            .returning(['keyword', 'day'])
-            .execute();
+          const inserted = await insertNewVisitors(trx, rows.slice(i, i + INSERT_CHUNK));
           for (const { keyword, day } of inserted) {
             const key = `${day}\n${keyword}`;
             const entry = added.get(key) ?? { keyword, day, count: 0 };
@@ -100,22 +101,17 @@ export function createHotWordRecorder(
         }
         const counts = [...added.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
         for (let i = 0; i < counts.length; i += INSERT_CHUNK) {
-          await trx
-            .insertInto('search_keyword_daily')
-            .values(counts.slice(i, i + INSERT_CHUNK).map(([, row]) => row))
-            .onConflict((oc) =>
-              oc
-                .columns(['keyword', 'day'])
-                .doUpdateSet({ count: sql`search_keyword_daily.count + excluded.count` }),
-            )
-            .execute();
+          await addDailyCounts(
+            trx,
+            counts.slice(i, i + INSERT_CHUNK).map(([, row]) => row),
+          );
         }
       });
     }
     // Who searched what is only needed while a day can still get late batches.
     const keepFrom = previousDay(shanghaiDay());
     if (prunedBefore !== keepFrom) {
-      await db.deleteFrom('search_keyword_visitor').where('day', '<', keepFrom).execute();
+      await deleteVisitorsBefore(db, keepFrom);
       prunedBefore = keepFrom;
     }
   }
@@ -154,16 +150,7 @@ export async function hotWordCounts(
   limit: number,
 ): Promise<Array<{ keyword: string; count: number }>> {
   const since = shanghaiDay(new Date(Date.now() - (days - 1) * 86_400_000));
-  const rows = await db
-    .selectFrom('search_keyword_daily')
-    .select(['keyword', (eb) => eb.fn.sum<number>('count').as('total')])
-    .where('day', '>=', since)
-    .groupBy('keyword')
-    .orderBy('total', 'desc')
-    .orderBy('keyword')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ keyword: row.keyword, count: Number(row.total) }));
+  return sumDailyCountsSince(db, since, limit);
 }
 
 /** The most searched words of the last `days` days. */

@@ -282,3 +282,31 @@ export async function findSitemapEntries(db: Db, maxArticles: number) {
   ]);
   return { columns, articles, topics };
 }
+
+/** Plain body texts of some articles, for search snippets. */
+export async function bodyTextsByIds(
+  db: Db,
+  ids: number[],
+): Promise<Array<{ id: number; body_text: string }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('news_article').select(['id', 'body_text']).where('id', 'in', ids).execute();
+}
+
+/** Latest articles of some columns, a city's own before the national ones. */
+export async function latestArticlesCityFirst(
+  db: Db,
+  columnIds: number[],
+  cityId: number,
+  limit: number,
+): Promise<ArticleSummary[]> {
+  const rows = await db
+    .selectFrom('news_article as a')
+    .innerJoin('news_column as c', 'c.id', 'a.column_id')
+    .select(SUMMARY_COLUMNS)
+    .where('a.column_id', 'in', columnIds)
+    .orderBy(sql`case when a.city_id = ${cityId} then 0 else 1 end`)
+    .orderBy('a.publish_time', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toSummary);
+}

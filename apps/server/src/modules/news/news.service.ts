@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ApiCode } from '@shangan/shared';
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/connect.ts';
@@ -168,13 +168,7 @@ export async function searchArticles(ctx: NewsContext, query: SearchQuery): Prom
     );
     const [items, texts] = await Promise.all([
       repo.summariesByIds(ctx.db, ids),
-      ids.length > 0
-        ? ctx.db
-            .selectFrom('news_article')
-            .select(['id', 'body_text'])
-            .where('id', 'in', ids)
-            .execute()
-        : Promise.resolve([]),
+      repo.bodyTextsByIds(ctx.db, ids),
     ]);
     const textById = new Map(texts.map((row) => [row.id, row.body_text]));
     return {
@@ -246,14 +240,5 @@ export async function latestForCity(
   limit: number,
 ): Promise<ArticleSummary[]> {
   if (!cityId) return repo.latestArticles(ctx.db, { columnIds }, limit);
-  const rows = await ctx.db
-    .selectFrom('news_article as a')
-    .innerJoin('news_column as c', 'c.id', 'a.column_id')
-    .select(repo.SUMMARY_COLUMNS)
-    .where('a.column_id', 'in', columnIds)
-    .orderBy(sql`case when a.city_id = ${cityId} then 0 else 1 end`)
-    .orderBy('a.publish_time', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(repo.toSummary);
+  return repo.latestArticlesCityFirst(ctx.db, columnIds, cityId, limit);
 }

@@ -4,7 +4,17 @@ import { DAY_MS } from '../../lib/time.ts';
 import { PaymentNotifyError, type PaymentNotice } from '../../providers/payment/index.ts';
 import { basisOf, deductionFor, remainingDays, type MemberState } from './pricing.ts';
 import { userLockKey, type VipContext } from './vip-context.ts';
-import { findOrderByNum, loadMemberState, type OrderRow } from './vip.repository.ts';
+import {
+  assignAdviser,
+  findOrderById,
+  findOrderByNum,
+  findProductById,
+  grantMembership,
+  loadMemberState,
+  settleOrder,
+  upsertMembership,
+  type OrderRow,
+} from './vip.repository.ts';
 
 export type SettleOutcome =
   /** This notice paid the order and granted or extended VIP. */
@@ -41,11 +51,8 @@ export async function settlePayment(
 
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<SettleOutcome> => {
     await lockKey(trx, ctx.engine, userLockKey(order.user_id));
-    const current = await trx
-      .selectFrom('vip_order')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const current = await findOrderById(trx, order.id);
+    if (!current) throw new Error(`order ${order.id} vanished while settling`);
     if (current.status === 'paid' || current.status === 'refund') {
       if (current.transaction_id !== notice.transactionId) {
         ctx.log.error(
@@ -59,29 +66,20 @@ export async function settlePayment(
     const now = new Date();
     const nowIso = now.toISOString();
     const state = await loadMemberState(trx, order.user_id, now);
-    const product = await trx
-      .selectFrom('vip_product')
-      .selectAll()
-      .where('id', '=', order.product_id)
-      .executeTakeFirstOrThrow();
-    const settle = trx
-      .updateTable('vip_order')
-      .where('id', '=', current.id)
-      .where('status', '=', current.status);
+    const product = await findProductById(trx, order.product_id);
+    if (!product) throw new Error(`product ${order.product_id} of order ${order.id} is gone`);
 
     if (!applicable(current, state, product.weight)) {
       ctx.log.warn(
         { orderNum: order.order_num },
         'late payment for a changed membership; refund it',
       );
-      await settle
-        .set({
-          status: 'refund',
-          transaction_id: notice.transactionId,
-          paid_at: notice.paidAt,
-          updated_at: nowIso,
-        })
-        .execute();
+      await settleOrder(trx, current, {
+        status: 'refund',
+        transaction_id: notice.transactionId,
+        paid_at: notice.paidAt,
+        updated_at: nowIso,
+      });
       return 'refund';
     }
 
@@ -91,28 +89,16 @@ export async function settlePayment(
     const start = extendsCurrent && state.expiresAt ? state.expiresAt : now;
     const expiresAt = new Date(start.getTime() + current.days * DAY_MS).toISOString();
 
-    const updated = await settle
-      .set({
-        status: 'paid',
-        transaction_id: notice.transactionId,
-        paid_at: notice.paidAt,
-        vip_expires_at: expiresAt,
-        updated_at: nowIso,
-      })
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return 'duplicate';
+    const settled = await settleOrder(trx, current, {
+      status: 'paid',
+      transaction_id: notice.transactionId,
+      paid_at: notice.paidAt,
+      vip_expires_at: expiresAt,
+      updated_at: nowIso,
+    });
+    if (!settled) return 'duplicate';
 
-    await trx
-      .updateTable('app_user')
-      .set({
-        weight: product.weight,
-        vip: product.name,
-        icon: product.icon,
-        expiration_time: expiresAt,
-        updated_at: nowIso,
-      })
-      .where('id', '=', current.user_id)
-      .execute();
+    await grantMembership(trx, current.user_id, product, expiresAt, nowIso);
     // The rate a later change or upgrade deducts at. When this purchase extends days still
     // held, those days keep the value they were bought at: blend the old remainder with the
     // new package instead of revaluing everything at the new package's daily price.
@@ -125,25 +111,9 @@ export async function settlePayment(
       expires_at: expiresAt,
       updated_at: nowIso,
     };
-    await trx
-      .insertInto('vip_membership')
-      .values({ user_id: current.user_id, ...membership })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(membership))
-      .execute();
+    await upsertMembership(trx, current.user_id, membership);
     if (current.deal_customer_id !== null) {
-      await trx
-        .insertInto('user_course_adviser')
-        .values({
-          user_id: current.user_id,
-          adviser_id: current.deal_customer_id,
-          updated_at: nowIso,
-        })
-        .onConflict((oc) =>
-          oc
-            .column('user_id')
-            .doUpdateSet({ adviser_id: current.deal_customer_id!, updated_at: nowIso }),
-        )
-        .execute();
+      await assignAdviser(trx, current.user_id, current.deal_customer_id, nowIso);
     }
     return 'paid';
   });

@@ -1,6 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type {
-  Database,
+  Db,
+  VipMembershipTable,
   VipBenefitTable,
   VipOrderTable,
   VipPackageTable,
@@ -8,7 +9,6 @@ import type {
 } from '../../db/database.ts';
 import type { MemberState } from './pricing.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type ProductRow = Selectable<VipProductTable>;
 export type PackageRow = Selectable<VipPackageTable>;
 export type BenefitRow = Selectable<VipBenefitTable>;
@@ -205,4 +205,105 @@ export async function lapseExpiredMemberships(db: Db, nowIso: string): Promise<n
     .where('expiration_time', '<=', nowIso)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
+  return db.selectFrom('vip_product').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves an order on from the status it was read in; answers false when another settlement
+ * changed it first, so a payment is applied once.
+ */
+export async function settleOrder(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  changes: Updateable<VipOrderTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('vip_order')
+    .set(changes)
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The membership columns of the user row that every part of the site reads. */
+export async function grantMembership(
+  db: Db,
+  userId: number,
+  product: Pick<ProductRow, 'weight' | 'name' | 'icon'>,
+  expiresAt: string,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({
+      weight: product.weight,
+      vip: product.name,
+      icon: product.icon,
+      expiration_time: expiresAt,
+      updated_at: nowIso,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function upsertMembership(
+  db: Db,
+  userId: number,
+  membership: Omit<Insertable<VipMembershipTable>, 'user_id'>,
+): Promise<void> {
+  await db
+    .insertInto('vip_membership')
+    .values({ user_id: userId, ...membership })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(membership))
+    .execute();
+}
+
+/** The adviser who closed the sale becomes the learner's course adviser. */
+export async function assignAdviser(
+  db: Db,
+  userId: number,
+  adviserId: number,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .insertInto('user_course_adviser')
+    .values({ user_id: userId, adviser_id: adviserId, updated_at: nowIso })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ adviser_id: adviserId, updated_at: nowIso }),
+    )
+    .execute();
+}
+
+/** Closes the learner's unpaid orders (a new order replaces them); answers their numbers. */
+export async function closeUnpaidOrders(db: Db, userId: number, nowIso: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('vip_order')
+    .set({ status: 'closed', updated_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'unpaid')
+    .returning('order_num')
+    .execute();
+  return rows.map((row) => row.order_num);
+}
+
+export function insertOrder(db: Db, values: Insertable<VipOrderTable>): Promise<OrderRow> {
+  return db.insertInto('vip_order').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Closes an order the gateway refused, unless it was paid or closed meanwhile. */
+export async function closeOrderIfUnpaid(db: Db, id: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('vip_order')
+    .set({ status: 'closed', updated_at: nowIso })
+    .where('id', '=', id)
+    .where('status', '=', 'unpaid')
+    .execute();
+}
+
+export async function setOrderPayUrl(db: Db, id: number, payUrl: string): Promise<void> {
+  await db.updateTable('vip_order').set({ pay_url: payUrl }).where('id', '=', id).execute();
 }

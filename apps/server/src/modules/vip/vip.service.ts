@@ -15,12 +15,16 @@ import {
 } from './pricing.ts';
 import { userLockKey, type VipContext } from './vip-context.ts';
 import {
+  closeOrderIfUnpaid,
+  closeUnpaidOrders,
   findActiveAdviser,
   findOrderById,
   findPackageOnSale,
+  insertOrder,
   listProductGroups,
   loadMemberState,
   type OrderRow,
+  setOrderPayUrl,
 } from './vip.repository.ts';
 import { ORDER_STATE, type VipProductGroup } from './vip.schemas.ts';
 
@@ -132,39 +136,29 @@ export async function createOrder(
     if (!q.isBuy) throw new ApiError(ApiCode.BAD_REQUEST, q.reason ?? '该套餐暂不可购买');
 
     const nowIso = now.toISOString();
-    const replaced = await trx
-      .updateTable('vip_order')
-      .set({ status: 'closed', updated_at: nowIso })
-      .where('user_id', '=', userId)
-      .where('status', '=', 'unpaid')
-      .returning('order_num')
-      .execute();
-    const order = await trx
-      .insertInto('vip_order')
-      .values({
-        order_num: newOrderNum(now),
-        user_id: userId,
-        type: input.type,
-        product_id: product.id,
-        package_id: pkg.id,
-        product_name: `${product.name}-${pkg.name}${TYPE_SUFFIX[input.type]}`,
-        deal_customer_id: input.dealCustomer,
-        list_price: effectivePrice(packageTerms(pkg)),
-        deduction: q.deduction,
-        pay_amount: q.payAmount,
-        days: pkg.days,
-        basis: basisOf(state),
-        status: 'unpaid',
-        provider: ctx.payment.name,
-        created_at: nowIso,
-        expires_at: new Date(
-          now.getTime() + ctx.config.payment.orderTtlMinutes * MINUTE_MS,
-        ).toISOString(),
-        updated_at: nowIso,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { order, replaced: replaced.map((r) => r.order_num) };
+    const replaced = await closeUnpaidOrders(trx, userId, nowIso);
+    const order = await insertOrder(trx, {
+      order_num: newOrderNum(now),
+      user_id: userId,
+      type: input.type,
+      product_id: product.id,
+      package_id: pkg.id,
+      product_name: `${product.name}-${pkg.name}${TYPE_SUFFIX[input.type]}`,
+      deal_customer_id: input.dealCustomer,
+      list_price: effectivePrice(packageTerms(pkg)),
+      deduction: q.deduction,
+      pay_amount: q.payAmount,
+      days: pkg.days,
+      basis: basisOf(state),
+      status: 'unpaid',
+      provider: ctx.payment.name,
+      created_at: nowIso,
+      expires_at: new Date(
+        now.getTime() + ctx.config.payment.orderTtlMinutes * MINUTE_MS,
+      ).toISOString(),
+      updated_at: nowIso,
+    });
+    return { order, replaced };
   });
 
   // Gateways are called outside the transaction: a slow gateway must not hold the user's lock.
@@ -185,20 +179,11 @@ export async function createOrder(
     }));
   } catch (err) {
     ctx.log.error({ err, orderNum: order.order_num }, 'payment gateway refused the order');
-    await ctx.db
-      .updateTable('vip_order')
-      .set({ status: 'closed', updated_at: new Date().toISOString() })
-      .where('id', '=', order.id)
-      .where('status', '=', 'unpaid')
-      .execute();
+    await closeOrderIfUnpaid(ctx.db, order.id, new Date().toISOString());
     throw new ApiError(ApiCode.SERVER_ERROR, '支付下单失败，请稍后再试', { cause: err });
   }
   // The row keeps where the payment went, not the page token that lets anyone holding it pay.
-  await ctx.db
-    .updateTable('vip_order')
-    .set({ pay_url: redactUrl(url) })
-    .where('id', '=', order.id)
-    .execute();
+  await setOrderPayUrl(ctx.db, order.id, redactUrl(url));
 
   return {
     id: order.id,
