@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/ping.ts';
 import { Type } from 'typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiCode } from '@shangan/shared';
@@ -20,7 +20,7 @@ export const healthzRoute: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         return { code: ApiCode.OK, msg: 'ok', data: { status: 'ok', database: app.dbEngine } };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');

@@ -45,3 +45,12 @@ export async function updateMessageStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The names a logged-in visitor's account carries, to sign their message with. */
+export function findAccountNames(db: Db, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .select(['realname', 'nick_name', 'user_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

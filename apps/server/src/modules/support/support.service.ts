@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { charCount, toPlainText } from './plain-text.ts';
 import {
   countMessages,
+  findAccountNames,
   insertMessage,
   selectMessages,
   updateMessageStatus,
@@ -67,11 +68,7 @@ export async function leaveMessage(
 }
 
 async function accountName(db: Db, userId: number): Promise<string> {
-  const user = await db
-    .selectFrom('app_user')
-    .select(['realname', 'nick_name', 'user_name'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findAccountNames(db, userId);
   const name = user?.realname || user?.nick_name || user?.user_name || '';
   return [...name].slice(0, SUPPORT_NAME_MAX).join('');
 }
