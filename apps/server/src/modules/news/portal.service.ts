@@ -6,7 +6,7 @@ import { shanghaiDay } from './hot-words.ts';
 import { columnTree, latestForCity, weekHotArticles, type NewsContext } from './news.service.ts';
 import { listTopics } from './topics.service.ts';
 
-/** Home page data (spec part 2 §7 GET /pc/linxuan/pc/index) and the city sub-site calls. */
+/** Home page data (GET /pc/linxuan/pc/index) and the city sub-site calls. */
 export const CITY_NOT_FOUND = '该城市分站不存在';
 
 export async function requireCity(ctx: NewsContext, key: number | string): Promise<CityRef> {
@@ -105,7 +105,7 @@ async function recommends(ctx: NewsContext, kind: string) {
     .orderBy('sort_order')
     .limit(4)
     .execute();
-  // Money is fen in the database and a yuan string at the edge (DESIGN "The two APIs").
+  // Money is fen in the database and a yuan string at the edge (docs/decisions).
   return rows.map(({ price_fen, ...row }) => ({ ...row, price: (price_fen / 100).toFixed(2) }));
 }
 

@@ -3,8 +3,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { Db } from './question.repository.ts';
 
 /**
- * VIP rights, decided on the server only (DESIGN: people do try to unlock VIP analyses from the
- * client). VIP means app_user.weight != 0 or trial_vip = 1 (spec part 1 §1), unless a recorded
+ * VIP rights, decided on the server only (people do try to unlock VIP analyses from the
+ * client). VIP means app_user.weight != 0 or trial_vip = 1, unless a recorded
  * expiry has passed.
  */
 export interface Viewer {

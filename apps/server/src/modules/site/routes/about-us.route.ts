@@ -8,8 +8,8 @@ import { AboutUs, DEFAULT_PORTAL_ID, PortalId } from '../site.schemas.ts';
 import { aboutUs, portalPage } from '../site.service.ts';
 
 /**
- * About-us content by portal_id (spec part 1 §7.1 hides its path; it is
- * GET /api/v1/pc/portal/aboutUs), the corporate pages of the footer and the about-us ad.
+ * About-us content by portal_id (GET /api/v1/pc/portal/aboutUs), the corporate pages of the
+ * footer and the about-us ad.
  */
 export const aboutUsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
