@@ -29,7 +29,7 @@ export function CompletePhoneDialog({ open, onClose }: CompletePhoneDialogProps)
     try {
       await bind.mutateAsync(values);
     } catch {
-      return; // §8: the server's message has been shown.
+      return; // The API client has shown the server's message.
     }
     notify.success(Msg.phoneCompleted);
     await finishPendingLogin(queryClient);
