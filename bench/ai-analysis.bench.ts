@@ -14,7 +14,7 @@ import { startFakeOpenAi } from '../apps/server/src/providers/ai/fake-openai.ts'
 import { startShanganServer } from './lib/server.ts';
 
 /**
- * AI analysis figures (issue 7): time to the first character and to the full text through the
+ * AI analysis figures (docs/areas/ai-analysis.md): time to the first character and to the full text through the
  * SSE endpoint, for questions never explained before (uncached) and the same ones again
  * (cached), with the local writer and with a fake OpenAI-compatible upstream that streams 30
  * chunks 20 ms apart (about what a hosted model does).

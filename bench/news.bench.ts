@@ -14,7 +14,7 @@ import { BENCH_SECONDS } from './lib/load.ts';
 import { startShanganServer } from './lib/server.ts';
 
 /**
- * Issue 4 figures: search over 100 000 generated articles and the home data, as p50/p95/p99
+ * News figures: search over 100 000 generated articles and the home data, as p50/p95/p99
  * latency and requests per second. The articles are generated here only (never in npm test).
  */
 const ARTICLES = Number(process.env.BENCH_NEWS_ARTICLES ?? 100_000);

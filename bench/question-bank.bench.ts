@@ -13,7 +13,7 @@ import { BENCH_SECONDS, printTable, type LoadResult } from './lib/load.ts';
 import { startShanganServer } from './lib/server.ts';
 
 /**
- * Question bank figures (issue 6): get-questions and submit-answer throughput and p99 on a bank
+ * Question bank figures: get-questions and submit-answer throughput and p99 on a bank
  * of 50 000 extra questions, on embedded SQLite and — when BENCH_DATABASE_URL is set — on
  * PostgreSQL (in a schema of its own, dropped afterwards). BENCH_QB_QUESTIONS changes the size.
  */

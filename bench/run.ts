@@ -5,7 +5,7 @@ import { benchNews } from './news.bench.ts';
 import { benchVip } from './vip.bench.ts';
 
 /**
- * `npm run bench`: prints the figures the issues ask for. Load and server share this machine,
+ * `npm run bench`: prints speed figures per area (see the README's map). Load and server share this machine,
  * so compare rows of one run with each other rather than with another machine's.
  */
 console.log(

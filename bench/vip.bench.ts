@@ -7,7 +7,7 @@ import { PAYMENT_POLL_INTERVAL_MS } from '@shangan/shared';
 import { startProcess, startShanganServer } from './lib/server.ts';
 
 /**
- * Issue 5: how long after the gateway's notification the waiting VIP dialog learns that the
+ * VIP payment: how long after the gateway's notification the waiting VIP dialog learns that the
  * order is paid — pushed (server-sent events) versus polled (geState every 1.5 s, as the
  * dialog does). Each round renews a membership through the local demo gateway: the dialog's
  * stream and poll start at order creation, the "phone" confirms after a random pause (people

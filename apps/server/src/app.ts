@@ -54,7 +54,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
-      // `errorMessage` on a schema property carries the spec's Chinese text for that field;
+      // `errorMessage` on a schema property carries the Chinese text shown for that field;
       // `verbose` gives the formatter access to it.
       // strictNumbers: a JSON Infinity (1e400) is not a number; coerced query text that becomes
       // one is refused by the input guards.

@@ -18,7 +18,8 @@ import { useBrowser } from './support/browser.ts';
 /**
  * Accounts in the browser against the real server (local SMS provider, so the dialogs show the
  * code as a demo notice): registration, both logins, logout, password change and reset, the
- * two-step phone change, plus the bad inputs of spec part 1 §5 and the SMS rules of the issue.
+ * two-step phone change, plus the bad form inputs and the SMS rules
+ * of docs/areas/accounts.md.
  */
 
 /** The answer code of GET /pc/getuserinfo for this page's session, or for another token. */
@@ -180,7 +181,7 @@ describe('accounts', () => {
     await logOut(page, '王上岸');
   }, 120_000);
 
-  it('refuses bad input with the spec’s messages and changes nothing', async () => {
+  it('refuses bad input with the site’s messages and changes nothing', async () => {
     const { page } = ui;
     await recordNotices(page);
     const phone = freshPhone(2);

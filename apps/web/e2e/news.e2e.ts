@@ -22,7 +22,7 @@ describe('news portal', () => {
     expect(await columnBar.getByRole('link', { name: '企业新闻' }).count()).toBe(0);
     expect(await columnBar.getByRole('link').count()).toBeLessThanOrEqual(9);
 
-    // Column links open in a new tab (spec part 1 §2.1).
+    // Column links open in a new tab.
     const [columnTab] = await Promise.all([
       page.context().waitForEvent('page'),
       columnBar.getByRole('link', { name: '考试公告' }).click(),
@@ -133,7 +133,7 @@ describe('news portal', () => {
     const pdf = await fetch(`${ui.baseURL}${src}`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
-    // The PDF page has neither footer nor floating toolbar (spec part 1 §2.4, §2.6).
+    // The PDF reader takes the whole page: neither footer nor floating toolbar.
     expect(await page.locator('footer').count()).toBe(0);
     expect(await page.getByRole('complementary', { name: '快捷服务' }).count()).toBe(0);
   });

@@ -235,7 +235,7 @@ describe('short answers (申论)', () => {
       page.locator('[data-testid="answer-picture"][data-uploaded="false"]').count(),
     ).toBe(0);
 
-    // Five more: only four fit under 8, the fifth is refused with the spec's message.
+    // Five more: only four fit under 8, the fifth is refused with 图片超限.
     await input.setInputFiles([5, 6, 7, 8, 9].map(pngFile));
     await page.getByText('图片超限，最多可上传8张图片').waitFor();
     await poll(() => pictures(page).count()).toBe(8);

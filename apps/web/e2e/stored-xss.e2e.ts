@@ -301,7 +301,7 @@ describe('stored text never runs as script', () => {
         .values(HOT_WORDS.map((keyword) => ({ keyword, day: shanghaiDay(), count: 1_000_000 })))
         .execute();
 
-      // The last free 申论 question: the short-answer spec writes to the first.
+      // The last free 申论 question: short-answer.e2e.ts writes to the first.
       const question = await db
         .selectFrom('qb_question as q')
         .innerJoin('qb_catalogue as c', 'c.id', 'q.catalogue_id')

@@ -1,5 +1,5 @@
 /*
- * Service worker of the 上岸 site, registered at /sw.js with scope / (spec part 1 §9).
+ * Service worker of the 上岸 site, registered at /sw.js with scope /.
  *
  * - /assets/*: cache-first. Vite names these files by content hash, so a cached copy can never
  *   be stale; the cache only needs trimming, since each deploy brings new names.

@@ -1,11 +1,11 @@
-/** Every response body of both APIs (spec part 1 §7, DESIGN "The two APIs"). */
+/** Every response body of both APIs (docs/decisions/0005-response-envelope.md). */
 export interface ApiEnvelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
 }
 
-/** Body codes the clients react to (spec part 1 §8). */
+/** Body codes the clients react to (docs/architecture.md, "Response envelope"). */
 export const ApiCode = {
   OK: 200,
   BAD_REQUEST: 400,

@@ -1,4 +1,4 @@
-/** Business constants of spec part 1 §9 and part 2 §9, in one place for server and web. */
+/** Business constants (limits, sizes, delays), in one place for server and web. */
 export const MAIN_API_TIMEOUT_MS = 15_000;
 export const LEARNING_API_TIMEOUT_MS = 300_000;
 

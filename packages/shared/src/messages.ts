@@ -1,4 +1,4 @@
-/** Every user-facing message text the spec fixes, exactly as written there. */
+/** Every fixed user-facing message, exactly as the site has always worded it. */
 export const Msg = {
   searchEmpty: '请输入搜索内容',
   phoneRequired: '请输入手机号码',
@@ -26,11 +26,11 @@ export const Msg = {
   aiQuotaUsedUp: '您的免费AI解析次数已用尽，成为会员以无限次享受AI解析服务',
   uploadFailed: '上传图片失败',
   tooManyPictures: '图片超限，最多可上传8张图片',
-  /** Not in the spec: a file that is not a jpg, jpeg, png or gif picture. */
+  /** Added by us: a file that is not a jpg, jpeg, png or gif picture. */
   pictureType: '仅支持上传jpg、jpeg、png、gif格式的图片',
-  /** Not in the spec: a grader's score that is not 0 to the full score in steps of 0.5. */
+  /** Added by us: a grader's score that is not 0 to the full score in steps of 0.5. */
   badScore: '请输入有效的分数',
-  /** Not in the spec: the text the server sends for failures it hides the details of. */
+  /** Added by us: the text the server sends for failures it hides the details of. */
   serverError: '服务器开小差了，请稍后再试',
   notFound: '请求的接口不存在',
   tooManyRequests: '操作太频繁，请稍后再试',

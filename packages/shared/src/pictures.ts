@@ -1,5 +1,5 @@
 /**
- * Answer pictures (spec part 2 §5): jpg, jpeg, png and gif only, recognised by their first
+ * Answer pictures (short answers, 申论): jpg, jpeg, png and gif only, recognised by their first
  * bytes. The browser checks before uploading to spare the round trip; the server checks the
  * same bytes again, since a browser can be made to send anything.
  */

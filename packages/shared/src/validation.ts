@@ -1,6 +1,6 @@
 import { Msg } from './messages.ts';
 
-/** Spec part 1 §5 and §9: 11 digits, starting with 1, second digit 3 to 9. */
+/** A mainland mobile number: 11 digits, starting with 1, second digit 3 to 9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const SMS_CODE_PATTERN = /^\d{4}$/;

@@ -4,8 +4,9 @@ import { questionBankModule } from '../modules/question-bank/index.ts';
 import { shortAnswerModule } from '../modules/short-answer/index.ts';
 
 /**
- * The learning-system API (spec part 1 §7.2), mounted at /gxw-web-student. Clients send the
- * session token in a `token` header and JSON bodies. Feature modules register here.
+ * The learning-system API (question bank, short answers, AI analysis), mounted at
+ * /gxw-web-student. Clients send the session token in a `token` header and JSON bodies.
+ * Feature modules register here.
  */
 export const learningApi: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {

@@ -7,8 +7,8 @@ import { supportModule } from '../modules/support/index.ts';
 import { vipModule } from '../modules/vip/index.ts';
 
 /**
- * The main API (spec part 1 §7.1), mounted at /api/v1. Clients send the session token as
- * `Authorization: Bearer …` and POST bodies form-encoded or as JSON.
+ * The main API (accounts, news, VIP, site, support), mounted at /api/v1. Clients send the
+ * session token as `Authorization: Bearer …` and POST bodies form-encoded or as JSON.
  */
 export const mainApi: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {

@@ -42,8 +42,8 @@ export interface AppConfig {
   ai: AiConfig;
 }
 
-/** AI analysis (issue 7): `local` composes explanations from the bank's data, `openai` asks
- * any OpenAI-compatible chat-completions endpoint (DeepSeek, Qwen, GLM, OpenAI …). */
+/** AI analysis: `local` composes explanations from the bank's data, `openai` asks any
+ * OpenAI-compatible chat-completions endpoint (DeepSeek, Qwen, GLM, OpenAI …). */
 export interface AiConfig {
   provider: 'local' | 'openai';
   baseUrl: string;
@@ -58,7 +58,7 @@ export interface AiConfig {
   regenerateAfterThumbsDown: number;
 }
 
-/** Object storage for answer pictures (issue 8): `local` files under a directory, or S3. */
+/** Object storage for answer pictures: `local` files under a directory, or S3. */
 export interface StorageConfig {
   provider: 'local' | 's3';
   /** local: where objects are written. */
@@ -81,7 +81,7 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-/** Short answers (申论, issue 8). */
+/** Short answers (申论, docs/areas/short-answers.md). */
 export interface ShortAnswerConfig {
   /** Longest answer text, in characters. */
   maxChars: number;
@@ -91,7 +91,7 @@ export interface ShortAnswerConfig {
 
 export type { SiteConfig, SiteContact } from './site-env.ts';
 
-/** Question bank (issue 6). */
+/** Question bank (docs/areas/question-bank.md). */
 export interface QuestionBankConfig {
   /** A question leaves the error book after this many right answers in a row. */
   errorRemoveStreak: number;
@@ -140,7 +140,7 @@ export interface WechatConfig {
   apiBase: string;
 }
 
-/** VIP payments (issue 5): `local` is the offline demo gateway, `wechat` is WeChat Pay Native v3. */
+/** VIP payments: `local` is the offline demo gateway, `wechat` is WeChat Pay Native v3. */
 export interface PaymentConfig {
   provider: 'local' | 'wechat';
   /** An unpaid order (and its QR code) is dropped after this many minutes. */

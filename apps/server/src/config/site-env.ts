@@ -2,7 +2,7 @@ import { EMAIL_PATTERN } from '@shangan/shared';
 
 /** What the web shell asks the server about (GET /api/v1/pc/siteConfig). */
 export interface SiteConfig {
-  /** Shows the 题库 tab in the header (spec part 1 §2.1). */
+  /** Shows the 题库 tab in the header. */
   questionBankEnabled: boolean;
   /** Online customer-service chat the toolbar's entries open; empty: the message form. */
   chatUrl: string;

@@ -315,7 +315,7 @@ export interface UserPopLogTable {
   created_at: string;
 }
 
-/** A VIP tier (spec part 2 §3 "VIP product group"); money in this and the next tables is fen. */
+/** A VIP tier (product group); money in this and the next tables is fen. */
 export interface VipProductTable {
   id: Generated<number>;
   name: string;
@@ -379,7 +379,7 @@ export interface VipOrderTable {
   id: Generated<number>;
   order_num: string;
   user_id: number;
-  /** 1 new, 2 renewal, 3 package change, 4 upgrade (spec part 2 §4). */
+  /** 1 new, 2 renewal, 3 package change, 4 upgrade (VipOrderType in @shangan/shared). */
   type: number;
   product_id: number;
   package_id: number;

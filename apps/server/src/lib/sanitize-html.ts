@@ -2,11 +2,11 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Rich text from authors (articles, portal pages, question stems, materials, analyses) is
- * sanitized on write (DESIGN
- * "Rich text"): what is stored is safe to render as it is. Scripts, event handlers, styles,
- * frames and `javascript:` links are dropped; the formatting an editor produces (paragraphs,
- * emphasis, lists, tables, images, links) stays. Images may be inline `data:image/…` (small
- * charts and figures travel inside the text), but no other data: URL survives.
+ * sanitized on write (docs/architecture.md): what is stored is safe to render as it is.
+ * Scripts, event handlers, styles, frames and `javascript:` links are dropped; the formatting
+ * an editor produces (paragraphs, emphasis, lists, tables, images, links) stays. Images may be
+ * inline `data:image/…` (small charts and figures travel inside the text), but no other data:
+ * URL survives.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

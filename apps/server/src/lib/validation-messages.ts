@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
 /**
  * A schema property may carry `errorMessage`: one string for every failure, or texts per Ajv
- * keyword, with `required` also covering an empty string (minLength 1). That is how the spec's
+ * keyword, with `required` also covering an empty string (minLength 1). That is how the site's
  * exact messages ('请输入手机号码', '请输入正确的手机号码!') reach the person.
  */
 export type ErrorMessage = string | Partial<Record<string, string>>;

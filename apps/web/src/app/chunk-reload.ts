@@ -1,6 +1,6 @@
 /**
  * After a deploy, an open tab still references the old hashed chunks, which are gone; loading
- * the page again fetches the new index.html and its new chunks (spec part 1 §8). A chunk that
+ * the page again fetches the new index.html and its new chunks. A chunk that
  * is broken for another reason would reload forever, so this happens at most once a minute,
  * remembered in sessionStorage so the limit survives the reload itself.
  */

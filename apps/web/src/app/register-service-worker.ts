@@ -1,5 +1,5 @@
 /**
- * Registers public/sw.js (spec part 1 §9) and, once the browser is idle, warms the chunks of
+ * Registers public/sw.js and, once the browser is idle, warms the chunks of
  * the most visited pages so the first click on them does not wait for the network.
  * Only production builds register: in development the worker would cache Vite's modules.
  */

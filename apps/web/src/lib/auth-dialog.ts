@@ -1,5 +1,5 @@
 /**
- * Which global account dialog is open (spec part 1 §2.8). Any page or plain module can open
+ * Which global account dialog is open. Any page or plain module can open
  * one, e.g. a member-only link without a token opens the login dialog; the dialogs themselves
  * are rendered once by the app shell and read this store.
  */

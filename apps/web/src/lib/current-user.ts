@@ -1,5 +1,5 @@
 /**
- * The signed-in person as the whole site sees it: spec part 1 §3 userInfo plus id and
+ * The signed-in person as the whole site sees it: userInfo plus id and
  * telephone, from GET /api/v1/pc/getuserinfo. One query key, so a login, logout, phone change
  * or VIP purchase refreshes every header, popover and dialog at once with
  * `queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })`.
@@ -31,7 +31,7 @@ export interface UserInfo {
 
 export const CURRENT_USER_KEY = ['currentUser'] as const;
 
-/** Visitors (no token) are `null` without a request; a 401 is handled by the client (§8). */
+/** Visitors (no token) are `null` without a request; a 401 is handled by the API client. */
 export async function fetchCurrentUser(): Promise<UserInfo | null> {
   if (!getToken()) return null;
   return mainApi.get<UserInfo>('/pc/getuserinfo', { silent: true });
@@ -47,7 +47,7 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
 
-/** Spec part 1 §1 and §6: weight 0 without trial VIP means non-VIP. */
+/** weight 0 without trial VIP means non-VIP. */
 export function isVip(user: Pick<UserInfo, 'weight' | 'trialVip'> | null | undefined): boolean {
   return !!user && (user.weight !== 0 || user.trialVip === 1);
 }
@@ -62,7 +62,7 @@ export function isGrader(user: Pick<UserInfo, 'roles'> | null | undefined): bool
   return roles.includes('grader') || roles.includes('admin');
 }
 
-/** Display name: nickname, otherwise user name (part 2 §2 dialog header). */
+/** Display name: nickname, otherwise user name (as the VIP dialog header shows it). */
 export function displayName(user: Pick<UserInfo, 'nick_name' | 'user_name'>): string {
   return user.nick_name || user.user_name;
 }

@@ -34,7 +34,7 @@ describe('pathTo', () => {
     expect(() => fillPattern('/articleDetail/:id')).toThrow(/id/);
   });
 
-  it('builds the header and footer links of the spec', () => {
+  it('builds the header and footer links', () => {
     expect(homeUrl(null)).toBe('/');
     expect(homeUrl('11')).toBe('/substation?cityId=11');
     expect(enterpriseUrl(2)).toBe('/enterprise?id=81&type=2');

@@ -1,9 +1,9 @@
 /**
- * Every URL of the site is built here (DESIGN: "A URL is built in one place").
+ * Every URL of the site is built here, and nowhere else (docs/architecture.md).
  *
- * ROUTE_PATHS maps each route id of spec part 1 §2.5 to its path pattern; the router reads its
+ * ROUTE_PATHS maps each route id of the site to its path pattern; the router reads its
  * paths from this table, so a link built with `pathTo` can never drift from the route it targets.
- * Ids are the route names the specs use (Home, TheColumnList, MyVip, login …) and PascalCase of
+ * Ids are the old site's route names (Home, TheColumnList, MyVip, login …) and PascalCase of
  * the path for the rest. Folder-style duplicate paths (/my/*, /vip/VipRights …) are not listed:
  * nothing links to them, see app/routes/duplicate-routes.ts.
  */
@@ -147,7 +147,7 @@ export const ROUTE_PATHS = {
   Record: '/questionBank/record',
   SpecialTraining: '/questionBank/specialTraining',
   SpecificTest: '/questionBank/specificTest',
-  // The question-type components are reachable as routes too (spec part 1 §2.5).
+  // The question-type components are reachable as routes too.
   AiAnalysis: '/questionBank/AiAnalysis',
   AnalysisItem: '/questionBank/AnalysisItem',
   FillIn: '/questionBank/FillIn',
@@ -245,7 +245,7 @@ export function pathTo<Id extends RouteId>(id: Id, ...args: PathToArgs<Id>): str
   return fillPattern(ROUTE_PATHS[id], params) + toQueryString(query);
 }
 
-/** Header home link: inside a city sub-site it leads to that substation (spec part 1 §2.1). */
+/** Header home link: inside a city sub-site it leads to that substation. */
 export function homeUrl(cityId?: string | null): string {
   return cityId ? pathTo('Substation', {}, { cityId }) : pathTo('Home');
 }
@@ -260,7 +260,7 @@ export function enterpriseUrl(type: 2 | 3): string {
   return pathTo('Enterprise', {}, { id: ENTERPRISE_PORTAL_ID, type });
 }
 
-/** Where `/refresh2?path=…` bounces to after payment (spec part 2 §2). */
+/** Where `/refresh2?path=…` bounces to after payment. */
 export function refresh2Url(path: string): string {
   return pathTo('Refresh2', {}, { path });
 }
@@ -282,7 +282,7 @@ export const LEGAL_URLS = {
   userAgreement: '/agreement/user.html',
 } as const;
 
-/** An article's page; PDF articles open the in-page PDF reader (spec part 1 §2.5). */
+/** An article's page; PDF articles open the in-page PDF reader. */
 export function articleUrl(
   article: { id: number; isPdf?: boolean },
   topicId?: number | null,
@@ -291,7 +291,7 @@ export function articleUrl(
 }
 
 /**
- * A column page, the named route TheColumnList (spec part 1 §2.1): firstColumnName is the
+ * A column page, the named route TheColumnList: firstColumnName is the
  * column directory plus '.html', secondColumnName the sub-column's directory, cityColumnName
  * the sub-site's; the query holds id (column), columnId (the one shown) and cityId.
  */

@@ -17,7 +17,7 @@ import {
 beforeEach(resetBrowserState);
 
 describe('session storage', () => {
-  it('keeps both tokens under the names of the spec', () => {
+  it('keeps both tokens under the names the mobile site reads', () => {
     saveLogin({ token: 'abc', keep: false });
     expect(getCookie('edu_token')).toBe('abc');
     expect(getCookie('lx_token')).toBe('abc');

@@ -1,6 +1,6 @@
 /**
- * Everything the browser keeps about the signed-in person (spec part 1 §3 "Stored client data",
- * part 2 §3 "Session state"), under exactly the names the spec gives, so the mobile site and
+ * Everything the browser keeps about the signed-in person, under exactly the names
+ * the old site used, so the mobile site and
  * the app's web views that share the cookie domain keep reading them.
  */
 import { KEEP_LOGGED_IN_DAYS } from '@shangan/shared';
@@ -69,7 +69,7 @@ export function saveLogin({ token, keep, learningToken }: SaveLoginInput): void 
   setCookie(SESSION_KEYS.lxToken, learningToken ?? token, options);
 }
 
-/** Keeps the ids the spec lists after user info loads (cookies user_id/phone, local values). */
+/** Once user info loads, keeps the ids the mobile site reads (user_id/phone cookies, locals). */
 export function saveUser(user: StoredUser, keep = hasToken()): void {
   const options = { ...cookieScope(), ...(keep ? { days: KEEP_LOGGED_IN_DAYS } : {}) };
   setCookie(SESSION_KEYS.userIdCookie, String(user.id), options);
@@ -112,13 +112,13 @@ export function getStoredPhone(): string | null {
   return readStorage(() => localStorage, SESSION_KEYS.phone) ?? getCookie(SESSION_KEYS.phoneCookie);
 }
 
-/** What an expired session loses (§8): both tokens, nothing else. */
+/** What an expired session loses: both tokens, nothing else. */
 export function clearTokens(): void {
   removeEverywhere(SESSION_KEYS.eduToken);
   removeEverywhere(SESSION_KEYS.lxToken);
 }
 
-/** Logout (§4): both tokens, the id and phone cookies and the local user values. */
+/** Logout: both tokens, the id and phone cookies and the local user values. */
 export function clearSession(): void {
   clearTokens();
   removeEverywhere(SESSION_KEYS.userIdCookie);

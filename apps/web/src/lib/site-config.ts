@@ -16,7 +16,7 @@ export interface SiteContact {
 }
 
 export interface SiteConfig {
-  /** Shows the 题库 tab in the header (spec part 1 §2.1). */
+  /** Shows the 题库 tab in the header. */
   questionBankEnabled: boolean;
   /** Online chat opened by the toolbar; empty: the built-in message form instead. */
   chatUrl: string;

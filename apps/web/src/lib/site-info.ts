@@ -14,6 +14,6 @@ export const SITE_SLOGAN = '公务员/选调生考试备考';
 export const DEFAULT_DOCUMENT_TITLE = `${SITE_NAME} - ${SITE_SLOGAN}`;
 
 export const siteInfo = {
-  /** Shared with the mobile site's sub-domain on production hosts (spec part 2 §9). */
+  /** Shared with the mobile site's sub-domain on production hosts. */
   cookieDomain: setting(env.VITE_COOKIE_DOMAIN, ''),
 } as const;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, withIdColumn } from './helpers.ts';
 
 /**
- * News portal (issue 4): city sub-sites, articles with tags, topics and PDF files, the search
+ * News portal: city sub-sites, articles with tags, topics and PDF files, the search
  * index, hot-search counts, friendly links, ads, about-us content, exam calendar, home teasers,
  * daily sign-in and the tracking logs.
  */

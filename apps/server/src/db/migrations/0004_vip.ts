@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withIdColumn } from './helpers.ts';
 
 /**
- * VIP membership (issue 5): product groups (tiers) with benefits and packages, course
+ * VIP membership: product groups (tiers) with benefits and packages, course
  * advisers, orders, and the membership each paying user holds. Money is integer fen.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres, withIdColumn } from './helpers.ts';
 
 /**
- * Question bank (issue 6): subjects and their catalogue trees (modules and knowledge points),
+ * Question bank: subjects and their catalogue trees (modules and knowledge points),
  * past papers, questions with options, materials and analyses, analysis media, exercise
  * sessions with one answer row per question, the error book, favourites and per-user
  * question statistics.

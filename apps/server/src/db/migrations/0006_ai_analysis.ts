@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withIdColumn } from './helpers.ts';
 
 /**
- * AI analysis (issue 7): generated explanations (one per question, prompt version and
+ * AI analysis: generated explanations (one per question, prompt version and
  * generation, shared by every learner), who received and rated which, consent to the notice,
  * and the free daily quota (a counter per user and day plus one grant per user and question).
  */

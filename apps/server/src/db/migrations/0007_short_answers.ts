@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withIdColumn } from './helpers.ts';
 
 /**
- * Short answers (issue 8): people's roles (graders), upload grants and uploaded pictures, and
+ * Short answers: people's roles (graders), upload grants and uploaded pictures, and
  * one answer per learner and question with its grading. Kept apart from qb_answer, whose rows
  * belong to practice attempts that short answers never join.
  */

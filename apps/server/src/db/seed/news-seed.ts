@@ -6,7 +6,7 @@ import { createRng, generateArticle, ARTICLE_DIRS } from './news-generator.ts';
 import { buildTextPdf } from './news-pdf.ts';
 import { examYear, pdfArticles, seedPortal, topics } from './news-portal.ts';
 
-/** Demo city sub-sites (spec part 1 §1: each identified by a cityId). */
+/** Demo city sub-sites; the site identifies each by its cityId. */
 export const DEMO_CITIES = [
   { name: '北京', province: '北京', dir: 'beijing' },
   { name: '上海', province: '上海', dir: 'shanghai' },

@@ -2,7 +2,8 @@ import { p, type Draft } from './question-bank-kit.ts';
 
 /**
  * 申论 (materials with short-answer questions) and 面试 (structured interview questions).
- * They are stored, listed and reviewed here; their answer screen is the short-answer issue's.
+ * They are stored, listed and reviewed here; their answer screen is the short-answer
+ * module's (docs/areas/short-answers.md).
  */
 const ESSAY_MATERIALS: Array<{
   point: string;

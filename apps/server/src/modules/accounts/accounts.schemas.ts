@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import { Msg, PHONE_PATTERN, SMS_CODE_LENGTH } from '@shangan/shared';
 
 /**
- * Request fields with the exact messages of spec part 1 §5. Form-encoded bodies arrive as
- * strings, so every field is a string here.
+ * Request fields with the site's exact form messages (docs/areas/accounts.md). Form-encoded
+ * bodies arrive as strings, so every field is a string here.
  */
 export const Phone = (required: string = Msg.phoneRequired, invalid: string = Msg.phoneInvalid) =>
   Type.String({
@@ -54,7 +54,7 @@ export const SmsPurposeField = Type.Unsafe<SmsPurpose>({
   errorMessage: '验证码用途不正确',
 });
 
-/** Spec part 1 §3 "Login or register response". */
+/** What login and registration answer: the token and who logged in. */
 export const LoginResult = Type.Object({
   token: Type.String(),
   uuid: Type.String(),
@@ -62,7 +62,7 @@ export const LoginResult = Type.Object({
   poster_qr_code_for_pc: Type.Optional(Type.String()),
 });
 
-/** Spec part 1 §3 userInfo plus id and telephone. */
+/** userInfo, as the web app reads it, plus id and telephone. */
 export const UserInfo = Type.Object({
   id: Type.Integer(),
   telephone: Type.Union([Type.String(), Type.Null()]),

@@ -386,7 +386,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     });
   });
 
-  it('rejects the phone change with a bad new phone in the spec words', async () => {
+  it('rejects the phone change with a bad new phone in the site’s words', async () => {
     const { phone, token } = await registerUser();
     const res = await api(
       'POST',

@@ -13,7 +13,7 @@ import { smsSendRoute } from './routes/sms-send.route.ts';
 import { smsVerifyRoute } from './routes/sms-verify.route.ts';
 import { wxUnionIdRoute } from './routes/wx-union-id.route.ts';
 
-/** Accounts on the main API (spec part 1 §7.1): registration, login, passwords, phones, sessions. */
+/** Accounts on the main API: registration, login, passwords, phones, sessions. */
 export const accountsModule: FastifyPluginAsync = async (app) => {
   for (const route of [
     smsSendRoute,

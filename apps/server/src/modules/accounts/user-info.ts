@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { UserInfo } from './accounts.schemas.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** The userInfo object of spec part 1 §3: what the header, popover and VIP dialogs read. */
+/** The userInfo object: what the header, popover and VIP dialogs read. */
 export function toUserInfo(user: UserRow, roles: string[] = []): Static<typeof UserInfo> {
   return {
     id: user.id,

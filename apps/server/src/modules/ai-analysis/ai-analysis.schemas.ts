@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Id } from '../question-bank/question-bank.schemas.ts';
 
-/** Request and response shapes of the AI analysis calls (spec part 2 §3, §7). */
+/** Request and response shapes of the AI analysis calls (docs/areas/ai-analysis.md). */
 
 export const TAGS = ['AI解析'];
 

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** AI analysis on the learning API (spec part 1 §7.2 aigc, part 2 §4 "AI analysis"). */
+/** AI analysis on the learning API under aigc/ (docs/areas/ai-analysis.md). */
 export const aiAnalysisModule: FastifyPluginAsync = async (app) => {
   const provider = createAiProvider(app.config.ai);
   const generator = new ExplanationGenerator({

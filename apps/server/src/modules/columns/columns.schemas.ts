@@ -6,7 +6,7 @@ export const ColumnChild = Type.Object({
   columnDir: Type.String(),
 });
 
-/** Spec part 1 §3 "Column": id, title, columnDir, child[]. */
+/** A column: id, title, columnDir, child[]. */
 export const ColumnNode = Type.Object({
   id: Type.Integer(),
   title: Type.String(),

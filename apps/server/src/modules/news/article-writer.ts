@@ -5,7 +5,7 @@ import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { indexArticles } from './search-index.ts';
 
 /**
- * The one way articles are written: bodies are sanitized here (DESIGN "sanitized on write"),
+ * The one way articles are written: bodies are sanitized here, on write,
  * the plain text is derived from the clean HTML, and the search index is kept in step.
  * Call inside a transaction: a batch lands whole or not at all.
  */

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SEARCH_MAX_LENGTH } from '@shangan/shared';
 
-/** Response shapes of the news API. Field names follow the spec's camelCase (columnDir …). */
+/** Response shapes of the news API. Field names are the web app's camelCase (columnDir …). */
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 

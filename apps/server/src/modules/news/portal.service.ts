@@ -12,7 +12,7 @@ import {
   findRunningAds,
 } from './portal.repository.ts';
 
-/** Home page data (spec part 2 §7 GET /pc/linxuan/pc/index) and the city sub-site calls. */
+/** Home page data (GET /pc/linxuan/pc/index) and the city sub-site calls. */
 export const CITY_NOT_FOUND = '该城市分站不存在';
 
 export async function requireCity(ctx: NewsContext, key: number | string): Promise<CityRef> {
@@ -70,7 +70,7 @@ export async function examTopics(ctx: NewsContext, query: ExamTopicQuery) {
 
 async function recommends(ctx: NewsContext, kind: string) {
   const rows = await findRecommends(ctx.db, kind, 4);
-  // Money is fen in the database and a yuan string at the edge (DESIGN "The two APIs").
+  // Money is fen in the database and a yuan string at the edge (docs/decisions).
   return rows.map(({ price_fen, ...row }) => ({ ...row, price: (price_fen / 100).toFixed(2) }));
 }
 

@@ -2,7 +2,8 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 
 /**
- * Chinese word segmentation for the search index and for queries (DESIGN "Chinese search").
+ * Chinese word segmentation for the search index and for queries: jieba words, so
+ * two-character words such as 公告 are found, which trigram search misses.
  * Both sides go through `normalizeWords`, so the index and the query always agree on what a
  * word is, whichever engine stores it.
  */

@@ -36,8 +36,8 @@ import { questionSampleRoute } from './routes/question-sample.route.ts';
 import { userCatalogueQuestionRoute } from './routes/user-catalogue-question.route.ts';
 
 /**
- * The question bank on the learning API (spec part 1 §7.2): home and catalogue, practice and
- * answers, records and the error book, past papers, favourites and analysis media.
+ * The question bank on the learning API (docs/areas/question-bank.md): home and catalogue,
+ * practice and answers, records and the error book, past papers, favourites and analysis media.
  */
 export const questionBankModule: FastifyPluginAsync = async (app) => {
   const ctx: QuestionBankContext = { db: app.db, engine: app.dbEngine, config: app.config };

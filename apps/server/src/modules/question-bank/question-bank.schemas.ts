@@ -1,9 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
 /**
- * Request and response shapes of the learning API's question bank (spec part 1 §7.2, part 2
- * §3 "Question" and "Answer submission"), with the field names the spec gives. They are the
- * documentation in /docs and the serializers: a field not listed here never leaves the server.
+ * Request and response shapes of the learning API's question bank, with the field names the
+ * web app reads. They are the documentation in /docs and the serializers: a field not listed
+ * here never leaves the server.
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

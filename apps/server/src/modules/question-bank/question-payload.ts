@@ -154,7 +154,7 @@ function analysisPayload(ctx: QuestionBankContext, row: AnalysisRow) {
   const base = { id: row.id, type: row.type, isAi: row.is_ai, thumbsUp: row.thumbs_up };
   if (row.type === 'text' || row.media_id === null) return { ...base, analysis: row.analysis };
   const durationSeconds = row.duration_seconds ?? 0;
-  // Spec part 2 §3: a video analysis carries the video id (played through media/playUrl), an
+  // A video analysis carries the video id (played through media/playUrl), an
   // audio analysis its address — here a signed one that expires.
   if (row.type === 'video') return { ...base, analysis: String(row.media_id), durationSeconds };
   const { url } = signMediaUrl(

@@ -5,8 +5,8 @@ import { findCatalogueVipFlag } from './catalogue.repository.ts';
 import { findMembership } from './membership.repository.ts';
 
 /**
- * VIP rights, decided on the server only (DESIGN: people do try to unlock VIP analyses from the
- * client). VIP means app_user.weight != 0 or trial_vip = 1 (spec part 1 §1), unless a recorded
+ * VIP rights, decided on the server only (people do try to unlock VIP analyses from the
+ * client). VIP means app_user.weight != 0 or trial_vip = 1, unless a recorded
  * expiry has passed.
  */
 export interface Viewer {

@@ -11,7 +11,7 @@ import { checkAnswerPictures, previewUrls } from './upload.service.ts';
 /**
  * The learner's side of a short answer: the question screen, the draft saved as it is typed
  * (one row per learner and question), and the hand-in that puts it in the graders' queue. The
- * reference answer and the analyses are shown only after hand-in (spec part 2 §4).
+ * reference answer and the analyses are shown only after hand-in.
  */
 export async function shortAnswerQuestion(
   ctx: ShortAnswerContext,

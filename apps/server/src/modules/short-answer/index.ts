@@ -16,7 +16,7 @@ import { stsSecurityTokenRoute } from './routes/sts-security-token.route.ts';
 import { stsUploadRoute } from './routes/sts-upload.route.ts';
 
 /**
- * Short answers on the learning API (issue 8, spec part 2 §2–§5): picture uploads to object
+ * Short answers on the learning API (docs/areas/short-answers.md): picture uploads to object
  * storage, the answer screen with its autosaved draft and hand-in, and grading by people.
  */
 export const shortAnswerModule: FastifyPluginAsync = async (app) => {

@@ -18,7 +18,7 @@ export function plainTitle(html: string, max = 60): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
 }
 
-/** Pictures inside the reference answer: the spec's checkAnswerUrl. */
+/** Pictures inside the reference answer: the checkAnswerUrl field. */
 export function modelAnswerImages(html: string): Array<{ url: string }> {
   return [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/gi)].map((match) => ({ url: match[1]! }));
 }

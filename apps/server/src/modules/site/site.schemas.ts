@@ -9,7 +9,7 @@ export const PortalId = Type.Optional(
 
 const Entry = Type.Object({ url: Type.String(), profile: Type.String() });
 
-/** Spec part 1 §3 "About-us content"; empty strings mean "use the built-in default". */
+/** About-us content; empty strings mean "use the built-in default". */
 export const AboutUs = Type.Object({
   profile: Type.String(),
   app: Entry,
@@ -32,14 +32,14 @@ export const SiteConfigView = Type.Object({
   questionBankEnabled: Type.Boolean(),
   /** Online chat; empty: the toolbar's entries open the built-in message form. */
   chatUrl: Type.String(),
-  /** Greys the home page (the spec's grey-mode class only takes effect while this is on). */
+  /** Greys the home page (its grey-mode class only takes effect while this is on). */
   grayMode: Type.Boolean(),
   /** 返回旧版; empty: the entry is hidden. */
   oldSiteUrl: Type.String(),
   qqGroup: Type.String(),
   qqGroupUrl: Type.String(),
   contact: SiteContactView,
-  /** Spec part 1 §3 "Portal logo"; empty: the built-in logo. */
+  /** The portal logo; empty: the built-in logo. */
   mainLogo: Type.String(),
   spareLogo: Type.String(),
 });

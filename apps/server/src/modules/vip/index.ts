@@ -14,7 +14,7 @@ import { vipOrdersListRoute } from './routes/vip-orders-list.route.ts';
 import type { VipContext } from './vip-context.ts';
 
 /**
- * VIP membership on the main API (issue 5, spec part 2 §2–§7): products priced per person,
+ * VIP membership on the main API (docs/areas/vip.md): products priced per person,
  * orders, the payment gateway's notifications, the pushed 'paid' event, course advisers, and
  * the local demo gateway's pages when no real gateway is configured.
  */

@@ -2,7 +2,7 @@ import { VipOrderType } from '@shangan/shared';
 import { DAY_MS } from '../../lib/time.ts';
 
 /**
- * What a package costs a given person now, and whether they may buy it (spec part 2 §4, §5).
+ * What a package costs a given person now, and whether they may buy it (docs/areas/vip.md).
  * Pure functions, so the product list and order creation can never disagree: both call
  * `quote` with the same membership and the same clock.
  */
@@ -73,7 +73,7 @@ export function remainingDays(expiresAt: Date | null, now: Date): number {
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** deduction = original package price / total days × remaining days (spec part 2 §4). */
+/** deduction = original package price / total days × remaining days, rounded to the fen. */
 export function deductionFor(state: MemberState, now: Date): number {
   if (!state.current || state.current.days <= 0) return 0;
   return Math.round(

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** Response shapes of spec part 2 §3, money as yuan strings ("199.00"), times as ISO-8601 UTC. */
+/** VIP response shapes, money as yuan strings ("199.00"), times as ISO-8601 UTC. */
 export const Yuan = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
 
 export const VipPackage = Type.Object({

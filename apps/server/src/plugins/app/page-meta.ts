@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { escapeHtml } from '@shangan/shared';
 
 /**
- * Server-rendered meta for the pages crawlers and share previews care about (issue 4): article
+ * Server-rendered meta for the pages crawlers and share previews care about: article
  * and column pages get their real <title>, description and canonical URL in the HTML the server
  * sends, and the article text (or the column's latest titles) inside #root, readable without
  * JavaScript. React replaces that content when the app starts.

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The outside services, each chosen by configuration (DESIGN "Services with an offline default"). */
+/** The outside services, each `local` by default or a real one by configuration. */
 export default fp(
   async (app) => {
     app.decorate('sms', createSmsProvider(app.config.sms, app.log));

@@ -1,5 +1,5 @@
 /**
- * A payment gateway as the VIP orders see it (DESIGN "Services with an offline default"):
+ * A payment gateway as the VIP orders see it (`local` demo or WeChat Pay):
  * open a QR payment for an order, close it, and turn a gateway's signed notification into a
  * verified payment notice. Implementations never touch the database.
  */

@@ -1,5 +1,5 @@
 /**
- * Object storage for answer pictures (issue 8). One interface, two adapters: `local` keeps the
+ * Object storage for answer pictures. One interface, two adapters: `local` keeps the
  * files under a directory and signs its own URLs; `s3` speaks to any S3-compatible store with
  * SigV4 presigned URLs. Either way the browser sends the bytes straight to the upload URL and
  * reads them only through short-lived signed URLs the server hands to people allowed to see them.
@@ -41,7 +41,7 @@ export interface StorageProvider {
   keyOfUrl(url: string): string | null;
 }
 
-/** Every uploaded object lives under this prefix (spec part 1 §7.2). */
+/** Every uploaded object lives under this prefix, the directory clients expect. */
 export const UPLOAD_PREFIX = 'web/questionBankWeb/';
 
 /** web/questionBankWeb/{ms timestamp}/{16 hex}/{file}; the file name is ours, never the user's. */

@@ -72,7 +72,7 @@ afterEach(() => {
   resetBrowserState();
 });
 
-describe('header account area (spec part 1 §2.1)', { timeout: 20_000 }, () => {
+describe('header account area', { timeout: 20_000 }, () => {
   it('shows 登录 and 注册 to visitors', async () => {
     serve();
     renderApp('/aboutUs');

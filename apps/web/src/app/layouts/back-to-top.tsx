@@ -8,7 +8,7 @@ interface BackToTopProps {
   labelClassName?: string;
 }
 
-/** Appears once the page has scrolled past 400 px (spec part 1 §2.4, §9). */
+/** Appears once the page has scrolled past 400 px (BACK_TO_TOP_THRESHOLD_PX). */
 export function BackToTop({ className, iconClassName, labelClassName }: BackToTopProps) {
   const [visible, setVisible] = useState(false);
 

@@ -4,7 +4,7 @@ import type { CityRef, ColumnNode } from '../../features/news/types';
 import { columnUrl } from '../../lib/paths';
 import styles from './site-header.module.css';
 
-/** The first nine columns except 企业新闻 (spec part 1 §2.1, §9). */
+/** The first nine columns except 企业新闻 (HEADER_MAX_COLUMNS, HIDDEN_HEADER_COLUMN_TITLE). */
 export function visibleColumns(columns: ColumnNode[]): ColumnNode[] {
   return columns
     .filter((column) => column.title !== HIDDEN_HEADER_COLUMN_TITLE)

@@ -10,7 +10,7 @@ import styles from './site-header.module.css';
 export const SEARCH_PLACEHOLDER = '搜索公告、资讯，多个关键词请用空格隔开';
 
 /**
- * Site search (spec part 1 §2.1, §5): non-empty, at most 100 characters. Focus shows the hot
+ * Site search: non-empty, at most 100 characters. Focus shows the hot
  * searches; on blur they stay 300 ms, long enough for a click on one of them to land.
  */
 export function HeaderSearch() {

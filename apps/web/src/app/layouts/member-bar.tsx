@@ -3,7 +3,7 @@ import { MemberLinks } from './member-links';
 import styles from './account-bar.module.css';
 
 /**
- * A slim strip above the header row with the member's links (spec part 1 §2.1): the header row
+ * A slim strip above the header row with the member's links: the header row
  * itself has no room for five more links beside the navigation and search. Visitors do not get
  * it; on phones the links live in the user menu instead.
  */

@@ -5,7 +5,7 @@ import { pathTo } from '../../lib/paths';
 import { hasToken } from '../../lib/session-storage';
 import styles from './account-bar.module.css';
 
-/** The member's links in the header (spec part 1 §2.1), in the spec's order. */
+/** The member's links in the header, in the order the site has always shown them. */
 export const MEMBER_LINKS = [
   { label: '会员中心', to: pathTo('PersonalCenter') },
   { label: '我的订单', to: pathTo('Order') },

@@ -62,7 +62,7 @@ describe('app shell', () => {
     renderApp('/');
     await screen.findByRole('navigation', { name: '主导航' });
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    // The route keeps the spec's class, but on an ordinary day nothing turns it grey.
+    // The Home route keeps its grey-mode class, but on an ordinary day nothing turns it grey.
     expect(html.classList.contains('grey-mode')).toBe(true);
     expect(html.getAttribute('data-gray-mode')).toBeNull();
     cleanup();
@@ -76,7 +76,7 @@ describe('app shell', () => {
   });
 
   it('renders a coming-soon page with its title and no grey mode', async () => {
-    // Member pages need a login (spec part 1 §6): a token and the account it belongs to.
+    // Member pages need a login: a token and the account it belongs to.
     setCookie('edu_token', 'test-token');
     const userInfo = {
       id: 1,

@@ -17,7 +17,7 @@ export const GREY_MODE_ON_ATTRIBUTE = 'data-gray-mode';
 /**
  * The grey mode goes on <html>, the page root: a filter on any other element would become the
  * containing block of the fixed header, toolbar and dialogs and pull them out of place. The
- * Home route always carries the spec's class; the page only turns grey while the site setting
+ * Home route always carries the grey-mode class; the page only turns grey while the site setting
  * is on (days of mourning), which global.css reads from the attribute.
  */
 function useGreyMode(route: boolean, settingOn: boolean): void {
@@ -31,7 +31,7 @@ function useGreyMode(route: boolean, settingOn: boolean): void {
   }, [settingOn]);
 }
 
-/** App shell of spec part 1 §2.6: header, page, footer and floating toolbar. */
+/** App shell: header, page, footer and floating toolbar (docs/areas/site.md). */
 export function RootLayout() {
   const flags = shellFlagsFor(useMatches());
   useGreyMode(flags.greyMode, useSiteConfig().data?.grayMode === true);

@@ -47,7 +47,7 @@ afterEach(() => {
   resetBrowserState();
 });
 
-describe('side toolbar (spec part 1 §2.4)', { timeout: 20_000 }, () => {
+describe('side toolbar', { timeout: 20_000 }, () => {
   it('opens the message form for a topic when the site has no chat, and has no dead 返回旧版', async () => {
     const toolbar = renderToolbar(siteConfigFixture());
     await configLoaded();

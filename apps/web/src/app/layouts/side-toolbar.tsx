@@ -53,7 +53,7 @@ function Entry({ icon, label }: { icon: ReactNode; label: string }) {
 }
 
 /**
- * Floating toolbar of spec part 1 §2.4. The four topics open the online chat when the site has
+ * Floating side toolbar. The four topics open the online chat when the site has
  * one (CHAT_URL), the QQ entry shows the group when one is configured; otherwise both open the
  * built-in message form, which reaches staff, so no entry is a dead end.
  */

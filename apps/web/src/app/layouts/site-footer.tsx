@@ -26,7 +26,7 @@ const EXTERNAL_LINKS = [
 ];
 
 /**
- * Footer of spec part 1 §2.3. Phone and licence numbers are the operator's settings from the
+ * Site footer. Phone and licence numbers are the operator's settings from the
  * server; a line the operator has not set is left out rather than filled with a made-up one.
  */
 export function SiteFooter({ showDivider, spacious }: SiteFooterProps) {

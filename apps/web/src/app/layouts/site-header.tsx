@@ -14,7 +14,7 @@ interface SiteHeaderProps {
   isSubstation: boolean;
 }
 
-/** Header of spec part 1 §2.1: logo, main navigation, search and the visitor's buttons. */
+/** Site header: logo, main navigation, search and the visitor's buttons. */
 export function SiteHeader({ showSearch, isSubstation }: SiteHeaderProps) {
   const [searchParams] = useSearchParams();
   const navRef = useScrollActiveIntoView<HTMLElement>(useLocation().pathname);

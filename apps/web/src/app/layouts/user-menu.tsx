@@ -14,7 +14,7 @@ import styles from './account-bar.module.css';
 
 interface UserMenuProps {
   user: UserInfo;
-  /** Slot under the name: the VIP box of spec part 1 §2.2 (open VIP, or tier and renewal). */
+  /** Slot under the name: the VIP box (open VIP, or tier and renewal). */
   children?: ReactNode;
 }
 

@@ -9,9 +9,9 @@ import { UserMenu } from './user-menu';
 import styles from './account-bar.module.css';
 
 /**
- * The header's account area (spec part 1 §2.1): 登录 / 注册 for visitors, the user menu for
- * members (their links are in member-bar.tsx). Going to log in remembers the current page so the person comes back
- * to it afterwards (§4).
+ * The header's account area: 登录 / 注册 for visitors, the user menu for members (their links
+ * are in member-bar.tsx). Going to log in remembers the current page so the person comes back
+ * to it afterwards.
  */
 export function VisitorActions() {
   const { data: user, isPending } = useCurrentUser();

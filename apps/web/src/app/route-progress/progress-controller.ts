@@ -1,7 +1,7 @@
 /**
  * State of the route-change progress bar, kept outside React so the throttle can be tested
  * with fake timers alone. Quick navigations (under the throttle) never show the bar, which
- * would otherwise flash on every cached page switch (spec part 1 §9: throttle 200 ms).
+ * would otherwise flash on every cached page switch (PROGRESS_BAR_THROTTLE_MS, 200 ms).
  */
 export type ProgressPhase = 'idle' | 'running' | 'finishing';
 

@@ -62,7 +62,7 @@ export function indexPage(id: PageId): RouteObject {
   };
 }
 
-/** Client-side redirect that replaces the history entry, like the spec's route redirects. */
+/** Client-side redirect that replaces the history entry, like the old site's redirects. */
 export function redirectRoute(id: string, path: string | undefined, to: string): RouteObject {
   const element = createElement(Navigate, { to, replace: true });
   return path === undefined ? { id, index: true, element } : { id, path, element };

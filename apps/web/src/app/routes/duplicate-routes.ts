@@ -1,5 +1,5 @@
 /**
- * Folder-style duplicate paths of the original site (spec part 1 §2.5): they render the same
+ * Folder-style duplicate paths of the original site: they render the same
  * page component (same chunk, same shell behaviour) as their counterpart. Ids are
  * '<page id>@<path>' so every route id stays unique. Mapping:
  *

@@ -4,7 +4,7 @@ import { ROUTE_PATHS } from '../../lib/paths';
 import { page, redirectRoute } from './define-route';
 import type { PageId } from './page-loaders';
 
-/** Spec part 1 §2.5 "Top level". */
+/** Top-level pages. */
 const TOP_LEVEL: PageId[] = [
   'Home',
   'AboutUs',
@@ -23,7 +23,7 @@ const TOP_LEVEL: PageId[] = [
   'VideoPlay',
 ];
 
-/** Spec part 1 §2.5 "Further pages". */
+/** Further pages. */
 const FURTHER: PageId[] = [
   'Recommend',
   'Forecast',
@@ -85,7 +85,7 @@ export const mainRoutes: RouteObject[] = [
   ...PARAMETERISED.map((id) => page(id)),
   page('List'),
   redirectRoute('ListRedirect', ROUTE_PATHS.ListRedirect, ROUTE_PATHS.List),
-  // The error page must still say something when its own chunk or render fails (§2.7).
+  // The error page must still say something when its own chunk or render fails.
   page('Error', { ErrorBoundary: ErrorPageFallback }),
   page('ErrorPage', { ErrorBoundary: ErrorPageFallback }),
 ];

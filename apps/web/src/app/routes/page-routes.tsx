@@ -5,7 +5,7 @@ import { duplicateRoutes } from './duplicate-routes';
 import { mainRoutes } from './main-routes';
 import { sectionRoutes } from './section-routes';
 
-/** Every page route of spec part 1 §2.5; a path with no match goes to the error page. */
+/** Every page route of the site; a path with no match goes to the error page. */
 export const pageRoutes: RouteObject[] = [
   ...mainRoutes,
   ...sectionRoutes,

@@ -2,9 +2,9 @@ import type { UIMatch } from 'react-router';
 import type { PageId } from './page-loaders';
 
 /**
- * What the app shell needs to know about a route before its lazy chunk arrives (spec part 1
- * §2.4, §2.6). It lives in the route's `handle`, so the shell decides from the matched route,
- * and a folder-style duplicate path gets the same behaviour simply by copying the handle.
+ * What the app shell needs to know about a route before its lazy chunk arrives (header search,
+ * footer, toolbar, grey mode). It lives in the route's `handle`, so the shell decides from the
+ * matched route, and a folder-style duplicate path gets the same behaviour by copying the handle.
  */
 export interface RouteMeta {
   hideFooter?: boolean;
@@ -42,7 +42,7 @@ export function shellFlagsFor(matches: ReadonlyArray<Pick<UIMatch, 'id' | 'handl
     showFooterDivider: !any('hideFooterDivider'),
     footerSpacing: any('footerSpacing'),
     showHeaderSearch: !any('hideHeaderSearch'),
-    // Only the route named Home, as the spec says (mourning-day grey for the front page).
+    // Only the route named Home: mourning-day grey is for the front page alone.
     greyMode: matches.some((match) => match.id === 'Home'),
     isSubstation: matches.some((match) => match.id === 'Substation'),
   };
@@ -54,7 +54,7 @@ const BARE_PAGE: RouteMeta = { hideFooter: true, hideToolbar: true };
 const NO_FOOTER_DIVIDER: RouteMeta = { hideFooterDivider: true };
 
 /**
- * Shell behaviour per page (spec part 1 §2.3, §2.4, §2.6). Sections (question bank, personal
+ * Shell behaviour per page. Sections (question bank, personal
  * centre) set theirs on the parent route in section-routes.ts.
  */
 export const PAGE_META: Partial<Record<PageId, RouteMeta>> = {

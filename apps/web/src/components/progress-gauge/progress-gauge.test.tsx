@@ -11,7 +11,7 @@ describe('ProgressGauge', () => {
     vi.useRealTimers();
   });
 
-  it('uses the spec defaults: 1200 ms, radius 50, stroke 10', () => {
+  it('uses the defaults: 1200 ms, radius 50, stroke 10', () => {
     expect(GAUGE_DEFAULTS).toEqual({ duration: 1200, radius: 50, strokeWidth: 10 });
     const { container } = render(<ProgressGauge value={40} />);
     const svg = container.querySelector('svg')!;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import styles from './progress-gauge.module.css';
 
-/** Spec part 2 §9 "Progress gauge defaults". */
+/** Fill time in ms, radius and stroke width unless a page says otherwise. */
 export const GAUGE_DEFAULTS = { duration: 1200, radius: 50, strokeWidth: 10 } as const;
 
 export interface ProgressGaugeProps {
@@ -21,7 +21,7 @@ export interface ProgressGaugeProps {
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
-/** The semicircular progress gauge of spec part 2 §2.8: display only, it fills up once. */
+/** The semicircular progress gauge: display only, it fills up once. */
 export function ProgressGauge({
   value,
   duration = GAUGE_DEFAULTS.duration,

@@ -1,7 +1,7 @@
 import styles from './rich-text.module.css';
 
 interface RichTextProps {
-  /** HTML the server sanitized when it was written (DESIGN "Rich text"). */
+  /** HTML the server sanitized when it was written (docs/architecture.md). */
   html: string;
   className?: string;
   as?: 'div' | 'article' | 'span';

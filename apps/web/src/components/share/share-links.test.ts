@@ -4,7 +4,7 @@ import { SHARE_SITES, shareUrl } from './share-links';
 describe('share links', () => {
   const target = { url: 'https://www.shangan.example/articleDetail/7', title: '国考公告 & 职位表' };
 
-  it('offers the default share sites of the spec', () => {
+  it('offers the default share sites', () => {
     expect(SHARE_SITES).toEqual(['weixin', 'weibo', 'yixin', 'qzone']);
   });
 

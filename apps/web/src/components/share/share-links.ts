@@ -1,5 +1,5 @@
 /**
- * Share addresses of the default share sites (spec part 2 §9: weixin, weibo, yixin, qzone).
+ * Share addresses of the default share sites: weixin, weibo, yixin, qzone.
  * WeChat has no web share address: the widget shows a QR code of the page instead.
  */
 export type ShareSite = 'weixin' | 'weibo' | 'qzone' | 'yixin';

@@ -18,7 +18,7 @@ const COLORS: Record<ShareSite, string> = {
 const GLYPHS: Record<ShareSite, string> = { weixin: '微', weibo: '博', qzone: 'Q', yixin: '易' };
 
 /**
- * Share widget of spec part 2 §7: weibo, qzone and yixin open their share pages in a new
+ * Share widget: weibo, qzone and yixin open their share pages in a new
  * window; weixin shows a 120×120 QR code of the page to scan with the phone.
  */
 export function ShareWidget(target: ShareTarget) {

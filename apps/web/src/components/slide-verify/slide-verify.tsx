@@ -11,7 +11,7 @@ import styles from './slide-verify.module.css';
 export type SlideVerifyStatus = 'idle' | 'dragging' | 'success';
 
 export interface SlideVerifyHandle {
-  /** Back to idle, e.g. after each SMS send (spec part 1 §4). */
+  /** Back to idle, e.g. after each SMS send: every send needs a new slide. */
   reset: () => void;
 }
 
@@ -29,7 +29,7 @@ export interface SlideVerifyProps {
 const KEY_STEP_PX = 30;
 
 /**
- * The slide-to-verify bar of spec part 1 §4: idle → dragging → success once the handle reaches
+ * The slide-to-verify bar: idle → dragging → success once the handle reaches
  * the far end (track width − 50), otherwise it springs back. Pointer events cover mouse, pen and
  * touch alike (`touch-action: none` stops the page from scrolling instead); the pointer is
  * captured so a drag that leaves the bar still ends properly. Arrow keys and End work too.

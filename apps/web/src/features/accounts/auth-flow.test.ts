@@ -18,7 +18,7 @@ function at(url: string) {
   window.history.replaceState(null, '', url);
 }
 
-describe('after login (spec part 1 §4)', () => {
+describe('after login', () => {
   it('replaces /detail with /refresh keeping the id', () => {
     at('/detail?id=42&from=list');
     openAuthDialog('login');

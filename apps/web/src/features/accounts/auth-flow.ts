@@ -1,5 +1,5 @@
 /**
- * What happens around a login, registration and logout (spec part 1 §3, §4, §8): cookies,
+ * What happens around a login, registration and logout (docs/areas/accounts.md): cookies,
  * the shared user query, the complete-phone step and where the person goes afterwards.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import type { LoginResult } from './api/login';
 import { logoutOnServer } from './api/logout';
 import { getAuthFlow, updateAuthFlow } from './auth-state';
 
-/** Pages whose content depends on the session so much that they start over (spec §4). */
+/** Pages whose content depends on the session so much that they start over. */
 const RELOAD_AFTER_LOGIN = [
   ROUTE_PATHS.QuestionBank,
   ROUTE_PATHS.publicClass,
@@ -50,7 +50,7 @@ function returnTarget(): string {
   return takeLoginRedirect() ?? previousPage((url) => !isAuthPage(pathOf(url))) ?? pathTo('Home');
 }
 
-/** Reloads the shared user query and keeps the ids the spec lists (cookies, local values). */
+/** Reloads the user query and keeps the ids the mobile site reads (cookies, local values). */
 export async function refreshCurrentUser(
   queryClient: QueryClient,
   keep = true,
@@ -122,7 +122,7 @@ export async function finishPendingLogin(queryClient: QueryClient): Promise<void
 }
 
 /**
- * Logout (spec part 1 §4): the server revokes the session, the browser forgets it, and the
+ * Logout: the server revokes the session, the browser forgets it, and the
  * person lands on the home page. The user query is set to null rather than removed so every
  * header and popover watching it switches to the visitor view at once.
  */

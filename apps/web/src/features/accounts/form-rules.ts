@@ -1,5 +1,5 @@
 /**
- * Form rules with the exact messages of spec part 1 §5 (the server checks the same again).
+ * Form rules with the site's exact messages (the server checks the same again).
  */
 import type { FormRule } from 'antd';
 import { EMAIL_PATTERN, Msg, PHONE_PATTERN, SMS_CODE_PATTERN } from '@shangan/shared';

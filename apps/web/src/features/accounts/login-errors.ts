@@ -5,7 +5,7 @@ import { notify } from '../../lib/notifier';
 
 /**
  * Login calls are silent so that code 4005 (no such account) can open the register dialog
- * (spec part 1 §8) instead of only printing an error; every other failure is shown as the
+ * instead of only printing an error; every other failure is shown as the
  * client would have shown it.
  */
 export function handleLoginFailure(

@@ -5,7 +5,7 @@ export interface ColumnRef {
   columnDir: string;
 }
 
-/** Spec part 1 §3 "Column": id, title, columnDir, child[]. */
+/** A column: id, title, columnDir, child[]. */
 export interface ColumnNode extends ColumnRef {
   /** Header picture of the column page; '' when the column has none. */
   image: string;

@@ -7,7 +7,7 @@ export function onMyVipPage(pathname = window.location.pathname): boolean {
 }
 
 /**
- * Where the person goes once paid (spec part 2 §4 "On paid"). From the new-member dialog: the
+ * Where the person goes once paid. From the new-member dialog: the
  * `link` query if there is one; otherwise, on the MyVip page, the article of `articleId`, or
  * a reload of the page through /refresh2. From the renew / upgrade dialogs: on the MyVip page
  * the reload. Anywhere else the person stays where they are.

@@ -1,4 +1,4 @@
-/** Dates are stored in UTC and shown in China time (DESIGN "The two APIs"), whatever the browser's zone. */
+/** Dates are stored in UTC and shown in China time, whatever the browser's zone. */
 const dateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
   year: 'numeric',

@@ -1,4 +1,4 @@
-/** VIP data as GET /pc/getvipproduct and the order calls answer it (spec part 2 §3). */
+/** VIP data as GET /pc/getvipproduct and the order calls answer it. */
 export interface VipPackage {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Which VIP purchase dialog is open (spec part 2 §4 "VIP dialog open codes"): 0 the
+ * Which VIP purchase dialog is open (VipDialogCode): 0 the
  * new-member dialog, 10 the existing-member dialog (renew, change, upgrade), 20 the top-tier
  * dialog. Any page or the user popover opens one; the app shell renders them once.
  */
@@ -19,7 +19,7 @@ export const getVipDialog = store.get;
 export const useVipDialog = store.use;
 
 /**
- * The dialog that fits the person (spec part 2 §6): non-members buy new, members renew,
+ * The dialog that fits the person: non-members buy new, members renew,
  * change or upgrade, the top tier renews or changes. Visitors are asked to log in first.
  */
 export function dialogCodeFor(user: UserInfo): VipDialogCodeValue {

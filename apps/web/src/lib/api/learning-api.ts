@@ -1,9 +1,9 @@
 /**
- * Client of the learning-system API under /gxw-web-student (spec part 1 §7.2): token in a
+ * Client of the learning-system API under /gxw-web-student: token in a
  * `token` header, JSON bodies, 300 s timeout (AI analysis and paper hand-in are slow), and the
- * §8 reactions: 401 sends the person to log in and back, other failures warn with the msg.
- * Resolves with `data` on code 200 and rejects with an ApiError otherwise; the spec's "most
- * wrappers swallow errors" is left to callers (a query simply ends in its error state).
+ * reactions of docs/architecture.md: 401 sends the person to log in and back, other failures
+ * warn with the msg. Resolves with `data` on code 200 and rejects with an ApiError otherwise;
+ * whether to swallow an error is left to callers (a query simply ends in its error state).
  */
 import { API_PREFIX, ApiCode, LEARNING_API_TIMEOUT_MS, Msg } from '@shangan/shared';
 import type { ApiEnvelope } from '@shangan/shared';
@@ -56,7 +56,7 @@ export async function learningRequest<T>(
 }
 
 /**
- * `data` of a learning-API envelope on code 200; otherwise the §8 reaction (401 ends the
+ * `data` of a learning-API envelope on code 200; otherwise the client's reaction (401 ends the
  * session, other codes warn unless silent) and a rejection with an ApiError. Also for calls
  * that read the response themselves, such as the AI analysis stream.
  */

@@ -1,6 +1,6 @@
 /**
- * Client of the main API under /api/v1 (spec part 1 §7.1): bearer token from the edu_token
- * cookie, form-encoded POST bodies unless `json` is set, 15 s timeout, and the §8 reactions
+ * Client of the main API under /api/v1: bearer token from the edu_token cookie,
+ * form-encoded POST bodies unless `json` is set, 15 s timeout, and the envelope reactions
  * (401 ends the session, 444 is silent, any other code shows the server's message).
  * Resolves with `data` on code 200 and rejects with an ApiError otherwise.
  */

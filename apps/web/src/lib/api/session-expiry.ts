@@ -1,5 +1,5 @@
 /**
- * What both clients do when the server says the session is gone (spec part 1 §8).
+ * What both clients do when the server says the session is gone (code 401).
  * Several requests usually fail together, so one expiry is handled once: one message, one
  * redirect. The redirect loads a fresh document (see lib/navigation.ts) so nothing of the old
  * session stays in memory.

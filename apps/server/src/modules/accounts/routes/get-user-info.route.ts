@@ -7,7 +7,7 @@ import { findUserRoles } from '../roles.repository.ts';
 import { toUserInfo } from '../user-info.ts';
 import { findUserById } from '../users.repository.ts';
 
-/** GET /api/v1/pc/getuserinfo — the logged-in person's userInfo (spec part 1 §3). */
+/** GET /api/v1/pc/getuserinfo — the logged-in person's userInfo. */
 export const getUserInfoRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pc/getuserinfo',

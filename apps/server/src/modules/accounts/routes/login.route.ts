@@ -7,7 +7,7 @@ import { KeepLoggedIn, LoginResult, isKeepLoggedIn } from '../accounts.schemas.t
 import { loginWithPassword, loginWithSmsCode } from '../accounts.service.ts';
 import type { LoginLimits } from '../login-limits.ts';
 
-/** type '1': account + password; type '10': account (a phone) + phoneCode (spec part 1 §3). */
+/** type '1': account + password; type '10': account (a phone) + phoneCode. */
 const Body = Type.Object({
   type: Type.Unsafe<'1' | '10'>({
     type: 'string',

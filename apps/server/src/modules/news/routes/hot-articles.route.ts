@@ -5,7 +5,7 @@ import { ArticleSummary } from '../news.schemas.ts';
 import { hotColumnArticles, weekHotArticles } from '../news.service.ts';
 import type { NewsRouteOptions } from './_context.ts';
 
-/** GET /api/v1/pc/weekHotArticle and /pc/hotColumnArticle (spec part 1 §7.1 hot articles). */
+/** GET /api/v1/pc/weekHotArticle and /pc/hotColumnArticle: the hot-article lists. */
 export const hotArticlesRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = async (
   app,
   { ctx },

@@ -16,7 +16,7 @@ import type { NewsRouteOptions } from './_context.ts';
 
 const CityId = Type.Optional(Type.Integer({ minimum: 1, errorMessage: '城市编号不正确' }));
 
-/** Home data and the city sub-site calls of spec part 2 §7, plus friendly links (part 1). */
+/** Home data and the city sub-site calls, plus friendly links. */
 export const portalRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = async (app, { ctx }) => {
   app.get(
     '/pc/linxuan/pc/index',

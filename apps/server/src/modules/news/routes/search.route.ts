@@ -22,7 +22,7 @@ const schema = {
   response: { 200: Envelope(SearchPage) },
 };
 
-/** GET /api/v1/pc/search and its older alias /newlinxuan/searchPc (spec part 1 §7.1). */
+/** GET /api/v1/pc/search and its older alias /newlinxuan/searchPc. */
 export const searchRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = async (app, { ctx }) => {
   // A person reads results between searches; a client searching faster (SEARCH_MAX_PER_MINUTE)
   // is a script. One limiter for both addresses, so the alias is not a second budget; per learner when

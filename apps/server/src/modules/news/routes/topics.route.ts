@@ -7,7 +7,7 @@ import type { NewsRouteOptions } from './_context.ts';
 
 const TopicId = Type.Integer({ minimum: 1, errorMessage: '专题编号不正确' });
 
-/** Article topics (spec part 1 §7.1) and the tag list of /tagAggregation. */
+/** Article topics (专题) and the tag list of /tagAggregation. */
 export const topicsRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = async (app, { ctx }) => {
   app.get(
     '/pc/articleTopics',

@@ -8,7 +8,7 @@ import type { QuestionBankContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/historyPaper/batchSubmitAnswer — the answers to the sub-questions of
- * one composite question at once (spec part 2 §3 "Answer submission"): businessId is the
+ * one composite question at once: businessId is the
  * attempt, questionId the composite question, webAnswerDTOList its sub-questions' answers.
  */
 export const paperBatchSubmitAnswerRoute: FastifyPluginAsyncTypebox<{

@@ -6,7 +6,7 @@ import { TAGS, type ShortAnswerContext } from '../context.ts';
 import { SaveBody, SaveResult } from '../short-answer.schemas.ts';
 
 /**
- * POST /gxw-web-student/shortAnswer/save — the spec's short-answer payload (answer, id, url):
+ * POST /gxw-web-student/shortAnswer/save — the short-answer payload (answer, id, url):
  * autosave and the save button. Text up to the limit and at most 8 of the learner's own
  * checked pictures; a refused save changes nothing. With `rev`, a save older than the stored one
  * is answered `stale: true` and changes nothing.

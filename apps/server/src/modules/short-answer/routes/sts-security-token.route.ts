@@ -6,8 +6,8 @@ import { Credentials } from '../short-answer.schemas.ts';
 import { issueCredentials } from '../upload.service.ts';
 
 /**
- * POST /gxw-web-student/stsFile/getSecurityToken and stsFile/createToken (spec part 1 §7.2):
- * short-lived credentials for one upload directory of this user. The spec names both calls;
+ * POST /gxw-web-student/stsFile/getSecurityToken and stsFile/createToken:
+ * short-lived credentials for one upload directory of this user. Clients use both names;
  * createToken is the same and accepts (and ignores) a body.
  */
 export const stsSecurityTokenRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerContext }> = async (

@@ -9,8 +9,8 @@ import { aboutUs, portalPage } from '../site.service.ts';
 import { findRunningAds } from '../../news/public.ts';
 
 /**
- * About-us content by portal_id (spec part 1 §7.1 hides its path; it is
- * GET /api/v1/pc/portal/aboutUs), the corporate pages of the footer and the about-us ad.
+ * About-us content by portal_id (GET /api/v1/pc/portal/aboutUs), the corporate pages of the
+ * footer and the about-us ad.
  */
 export const aboutUsRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -4,7 +4,7 @@ import { Envelope, ok } from '../../../lib/envelope.ts';
 import { SignStatus } from '../site.schemas.ts';
 import { signStatus, signToday } from '../site.service.ts';
 
-/** Daily sign-in for members (spec part 2 §7 POST /pc/sign, GET /pc/getUserSign). */
+/** Daily sign-in for members (POST /pc/sign, GET /pc/getUserSign). */
 export const signRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/pc/sign',

@@ -6,7 +6,7 @@ import { insertPageView, insertPopLog } from '../site.repository.ts';
 /** One browser reports a page view per route change; more than this a minute is not a person. */
 const VIEWS_PER_MINUTE = 120;
 
-/** Page views (spec part 2 §2, §7 POST /pc/BuryingPointLogs/record) and pop-up logs. */
+/** Page views (POST /pc/BuryingPointLogs/record, one per route change) and pop-up logs. */
 export const trackingRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/pc/BuryingPointLogs/record',

@@ -6,8 +6,7 @@ import { findCurrentAdviser, findLastDealCustomer, listActiveAdvisers } from '..
 import { Adviser } from '../vip.schemas.ts';
 
 /**
- * The course advisers of the VIP dialog (spec part 2 §7; the paths are ours, the spec does
- * not show them):
+ * The course advisers of the VIP dialog:
  * - GET /api/v1/pc/courseAdvisers — the list to choose from (id, name);
  * - GET /api/v1/pc/courseAdvisers/current — the caller's adviser, pre-selected in the dialog
  *   (whoever closed their latest VIP deal), `{ id: null }` when none;

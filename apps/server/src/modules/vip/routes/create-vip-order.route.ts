@@ -16,7 +16,7 @@ const Body = Type.Object({
     minimum: 1,
     errorMessage: { required: '请选择套餐', default: '套餐不正确' },
   }),
-  // Sent as it stands, possibly empty (spec part 2 §5).
+  // The adviser's id as the dialog sends it: possibly empty (no adviser chosen).
   dealCustomer: Type.Optional(
     Type.String({ pattern: '^\\d{0,9}$', errorMessage: '课程顾问不正确' }),
   ),

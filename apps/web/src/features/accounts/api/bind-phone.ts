@@ -6,7 +6,7 @@ export interface BindPhoneInput {
   phoneCode: string;
 }
 
-/** POST /pc/bindPhone — the complete-phone dialog; failures show the server's message (§8). */
+/** POST /pc/bindPhone — the complete-phone dialog; failures show the server's message. */
 export function bindPhone(input: BindPhoneInput): Promise<null> {
   return mainApi.post<null>('/pc/bindPhone', { ...input }, { requireToken: true });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api';
 
-/** Spec part 1 §3 "Login or register response". */
+/** What login and registration answer: the token and who logged in. */
 export interface LoginResult {
   token: string;
   uuid: string;

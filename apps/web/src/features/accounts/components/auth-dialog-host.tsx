@@ -18,9 +18,9 @@ import { SmsLoginForm } from './sms-login-form';
 import styles from './auth-forms.module.css';
 
 /**
- * Dialogs switch between each other as spec part 1 §4 says. On the /login and /register pages
- * the page already shows the login and register forms, so those targets go to the page instead
- * of stacking a dialog on top of it.
+ * Dialogs switch between each other (login ⇄ register ⇄ forgotten password). On the /login and
+ * /register pages the page already shows the login and register forms, so those targets go to
+ * the page instead of stacking a dialog on top of it.
  */
 const switchTo: SwitchAuth = (dialog, phone) => {
   if (isAuthPage(window.location.pathname) && dialog !== 'resetPassword') {
@@ -64,7 +64,7 @@ function closePosterQr(): void {
   continueAfterLogin();
 }
 
-/** Every global account dialog of spec part 1 §2.8; `dialog` says which one is open. */
+/** Every global account dialog; `dialog` says which one is open. */
 export default function AuthDialogHost({ dialog }: { dialog: AuthDialog | null }) {
   return (
     <>

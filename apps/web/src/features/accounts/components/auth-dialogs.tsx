@@ -4,7 +4,7 @@ import { useAuthDialog } from '../../../lib/auth-dialog';
 const AuthDialogHost = lazy(() => import('./auth-dialog-host'));
 
 /**
- * The app shell's one mount of the account dialogs (spec part 1 §2.8). Their code loads the
+ * The app shell's one mount of the account dialogs. Their code loads the
  * first time one opens; after that the host stays mounted so dialogs animate in and out.
  */
 export function AuthDialogs() {

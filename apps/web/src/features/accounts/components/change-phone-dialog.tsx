@@ -24,7 +24,7 @@ interface OldPhone {
   old_code: string;
 }
 
-/** Phone change in two 360 px steps (spec part 1 §4): prove the old phone, then the new one. */
+/** Phone change in two 360 px steps: prove the old phone, then the new one. */
 export function ChangePhoneDialog({ open, onClose }: ChangePhoneDialogProps) {
   const [oldPhone, setOldPhone] = useState<OldPhone | null>(null);
   const { data: user, isPending } = useCurrentUser();

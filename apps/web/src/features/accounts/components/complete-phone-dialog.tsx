@@ -16,7 +16,7 @@ interface CompletePhoneDialogProps {
 }
 
 /**
- * Adds a phone to an account that has none (spec part 1 §4). Right after such a login it cannot
+ * Adds a phone to an account that has none. Right after such a login it cannot
  * be closed: the login only counts once the phone is there.
  */
 export function CompletePhoneDialog({ open, onClose }: CompletePhoneDialogProps) {
@@ -29,7 +29,7 @@ export function CompletePhoneDialog({ open, onClose }: CompletePhoneDialogProps)
     try {
       await bind.mutateAsync(values);
     } catch {
-      return; // §8: the server's message has been shown.
+      return; // The API client has shown the server's message.
     }
     notify.success(Msg.phoneCompleted);
     await finishPendingLogin(queryClient);

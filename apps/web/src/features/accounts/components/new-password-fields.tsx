@@ -9,7 +9,7 @@ interface NewPasswordFieldsProps {
   differentFrom?: string;
 }
 
-/** A new password and its confirmation (spec part 1 §5: 请再次输入密码, 两次输入密码不一致!). */
+/** A new password and its confirmation (请再次输入密码, 两次输入密码不一致!). */
 export function NewPasswordFields({ label, placeholder, differentFrom }: NewPasswordFieldsProps) {
   return (
     <>

@@ -19,7 +19,7 @@ interface Values {
   agree?: boolean;
 }
 
-/** Login by account (phone or user name) and password, type '1' (spec part 1 §3). */
+/** Login by account (phone or user name) and password, type '1'. */
 export function PasswordLoginForm({ onSwitch }: AuthFormProps) {
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ interface PhoneFieldProps {
   rules?: Rule[];
 }
 
-/** The phone input every account form asks for (spec part 1 §5 rules, spaces stripped). */
+/** The phone input every account form asks for (PHONE_PATTERN, spaces stripped). */
 export function PhoneField({
   name = 'phone',
   label = '手机号',

@@ -23,7 +23,7 @@ interface Values {
   agree?: boolean;
 }
 
-/** Registration (spec part 1 §3): name, phone proven by a code, optional email, password. */
+/** Registration: name, phone proven by a code, optional email, password. */
 export function RegisterForm({ onSwitch }: AuthFormProps) {
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ interface Values {
   passwordSecond: string;
 }
 
-/** Forgotten password: a code to the phone and the new password twice (spec part 1 §3, §5). */
+/** Forgotten password: a code to the phone and the new password twice. */
 export function ResetPasswordForm({ onSwitch }: AuthFormProps) {
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ interface SetPasswordDialogProps {
   onClose: () => void;
 }
 
-/** Set password (spec part 1 §3) for an account that has none yet. */
+/** Set password (设置密码) for an account that has none yet. */
 export function SetPasswordDialog({ open, onClose }: SetPasswordDialogProps) {
   const [form] = Form.useForm<SetPasswordInput>();
   const queryClient = useQueryClient();

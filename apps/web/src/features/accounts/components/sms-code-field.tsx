@@ -17,13 +17,13 @@ interface SmsCodeFieldProps {
   phoneField: string;
   /** The form field the code is typed into. */
   codeField: string;
-  /** Spec §5: sending with an empty phone says 请输入手机号 (the phone change says 请输入新手机号). */
+  /** Sending with an empty phone says 请输入手机号 (the phone change says 请输入新手机号). */
   emptyPhoneMessage?: string;
   invalidPhoneMessage?: string;
 }
 
 /**
- * Slide verification, code input and get-code button (spec part 1 §4): the button stays
+ * Slide verification, code input and get-code button: the button stays
  * disabled until the slider succeeds, a 60-second countdown follows each send and the slider
  * resets after it. In the local demo mode the server returns the code and it is shown here,
  * so the site can be tried without an SMS gateway.

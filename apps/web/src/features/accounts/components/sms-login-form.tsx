@@ -20,7 +20,7 @@ interface Values {
   agree?: boolean;
 }
 
-/** Login by phone and SMS code, type '10' (spec part 1 §3). */
+/** Login by phone and SMS code, type '10'. */
 export function SmsLoginForm({ onSwitch }: AuthFormProps) {
   const [form] = Form.useForm<Values>();
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import styles from './auth-forms.module.css';
 /** Opening a document must not tick or untick the box its link sits in. */
 const keepBox = (event: MouseEvent) => event.stopPropagation();
 
-/** The terms checkbox both logins and registration require (spec part 1 §5). */
+/** The terms checkbox both logins and registration require. */
 export function TermsField() {
   return (
     <Form.Item name="agree" valuePropName="checked" rules={termsRules} className={styles.terms}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a countdown that ticks once a second and stops at 0 (SMS resend, §4). */
+/** Seconds left of a countdown that ticks once a second and stops at 0 (SMS resend after 60 s). */
 export function useCountdown(): { remaining: number; start: (seconds: number) => void } {
   const [remaining, setRemaining] = useState(0);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { pathTo } from '../../../lib/paths';
 
 /**
- * Shown when the error page itself fails (spec part 1 §2.7). Plain markup and a plain link:
+ * Shown when the error page itself fails. Plain markup and a plain link:
  * whatever broke the error page may be the router or the UI library.
  */
 export function ErrorPageFallback() {

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { pathTo } from '../../../lib/paths';
 import styles from './error-page.module.css';
 
-/** Spec part 1 §2.7: the page got lost; back home by button or after a 3-second countdown. */
+/** The page got lost; back home by button or after a 3-second countdown. */
 export default function ErrorPage() {
   const navigate = useNavigate();
   const [seconds, setSeconds] = useState(ERROR_PAGE_REDIRECT_SECONDS);

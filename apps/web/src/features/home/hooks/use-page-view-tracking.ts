@@ -3,8 +3,8 @@ import { useLocation, useMatches } from 'react-router';
 import { recordPageView } from '../api/record-page-view';
 
 /**
- * Reports a page view on every route change (spec part 2 §2 "A page view is reported … on each
- * route change"): the path with its query, the route's name and the page it came from.
+ * Reports a page view on every route change: the path with its query, the route's name and the
+ * page it came from.
  */
 export function usePageViewTracking(): void {
   const location = useLocation();

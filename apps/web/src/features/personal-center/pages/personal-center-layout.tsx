@@ -9,7 +9,7 @@ import { hasToken } from '../../../lib/session-storage';
 import { PERSONAL_CENTER_MENU } from '../personal-center-menu';
 
 /**
- * Member pages need a login (spec part 1 §6): without a token the login dialog opens and the
+ * Member pages need a login: without a token the login dialog opens and the
  * pages stay closed. Watching the user query re-renders this when a login or logout happens.
  */
 function useSignedIn(): boolean {

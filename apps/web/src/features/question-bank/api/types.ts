@@ -1,6 +1,6 @@
 /**
  * Shapes of the learning API's question bank (documented by the server's schemas in /docs),
- * with the field names of spec part 2 §3.
+ * with the field names the server sends.
  */
 export type TypeCode =
   | 'single_choose'

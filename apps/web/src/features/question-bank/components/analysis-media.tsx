@@ -6,7 +6,7 @@ import styles from './question.module.css';
 
 /**
  * A video analysis: the HTML5 player gets a signed address that expires, asked for only when
- * the learner wants to watch (spec part 2 §3: the analysis value is the video id).
+ * the learner wants to watch (the analysis value is the video id).
  */
 export function VideoAnalysis({
   questionId,

@@ -17,7 +17,7 @@ export interface AnswerAnalysisPanelProps {
   /** The short-answer screen shows the learner's answer (and pictures) itself. */
   hideMyAnswer?: boolean;
   /**
-   * The AI analysis (part 2 §2.6: 当前解析由AI生成, 很满意 / 不太好); QuestionBlock passes
+   * The AI analysis (当前解析由AI生成, 很满意 / 不太好); QuestionBlock passes
    * ai-analysis/AiAnalysis. Never shown for a locked question: it would give the key away.
    */
   aiSlot?: ReactNode;

@@ -7,7 +7,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('material panel (spec part 2 §2)', () => {
+describe('material panel', () => {
   it('numbers materials only when there is more than one', () => {
     const { rerender } = render(<MaterialPanel materials={[{ content: '<p>一</p>' }]} />);
     expect(screen.queryByText('材料1')).toBeNull();

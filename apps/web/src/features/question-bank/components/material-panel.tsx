@@ -9,7 +9,7 @@ interface MaterialPanelProps {
 }
 
 /**
- * Materials of a composite question (spec part 2 §2): 材料, numbered when more than one; 弹出
+ * Materials of a composite question: 材料, numbered when more than one; 弹出
  * opens them in an 800×600 window; images enlarge on click; a material taller than 96 px is
  * collapsed, with one toggle to expand them all.
  */

@@ -16,7 +16,7 @@ export function LoadingState({ tip = '加载中…' }: { tip?: string }) {
   );
 }
 
-/** Practice and records need an account: go to /login and come back here afterwards (§4). */
+/** Practice and records need an account: go to /login and come back here afterwards. */
 export function LoginRequired({ what = '开始练习' }: { what?: string }) {
   const navigate = useNavigate();
   return (

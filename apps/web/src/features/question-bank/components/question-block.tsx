@@ -91,7 +91,7 @@ interface AnswerWidgetProps {
   review: boolean;
 }
 
-/** Picks the widget of spec part 2 §4 for the question type. */
+/** Picks the answer widget for the question type. */
 export function AnswerWidget({ question, value, onChange, review }: AnswerWidgetProps) {
   const editable = !!onChange;
   const change = onChange ?? (() => undefined);

@@ -7,7 +7,7 @@ interface RichTextProps {
   /** HTML that the server sanitized on write (question stems, materials, analyses). */
   html: string;
   className?: string;
-  /** Images open enlarged on click (spec part 2 §2: materials). */
+  /** Images open enlarged on click (materials). */
   zoomImages?: boolean;
 }
 

@@ -11,7 +11,7 @@ import {
   trimEntries,
 } from './answer-model';
 
-describe('answer model (spec part 2 §4)', () => {
+describe('answer model', () => {
   it('single choice toggles the chosen option; choosing it again clears it', () => {
     expect(toggleSingle('', 'B')).toBe('B');
     expect(toggleSingle('B', 'C')).toBe('C');

@@ -2,7 +2,7 @@ import { QUESTION_TYPE_NAMES } from '@shangan/shared';
 import type { AnswerValue, Question, SubQuestion, TypeCode, UserAnswer } from '../api/types';
 
 /**
- * The answer a widget holds for each question, in the form spec part 2 §4 gives: letters for
+ * The answer a widget holds for each question, in the form the server takes: letters for
  * choices (sorted for multiple choice), one trimmed entry per blank for fill-in, order numbers
  * joined by commas (blanks dropped) for sequencing.
  */
@@ -26,7 +26,7 @@ export function leavesOf(questions: Question[]): Leaf[] {
   return leaves;
 }
 
-/** Unanswered questions start empty; fill-in gets one empty entry per blank (§4). */
+/** Unanswered questions start empty; fill-in gets one empty entry per blank. */
 export function emptyAnswer(question: {
   questionTypeCode: TypeCode;
   answerSize: number;

@@ -6,7 +6,7 @@ import { usePracticeTotals } from '../api/exercise-total-log';
 import { WidgetDemo } from '../components/widget-demo';
 import styles from '../components/bank.module.css';
 
-/** The semicircular progress gauge (part 2 §2.8): my accuracy, and any value to try. */
+/** The semicircular progress gauge: my accuracy, and any value to try. */
 export default function ProgressBarPage() {
   const totals = usePracticeTotals(hasToken());
   const [value, setValue] = useState(62.5);

@@ -9,7 +9,7 @@ import { ShortAnswer } from '../short-answer/components/short-answer';
 import styles from '../short-answer/components/short-answer-page.module.css';
 
 /**
- * 简答题 (分栏): the second registered version (spec part 2 §2 short-answer2): materials on the
+ * 简答题 (分栏): the second registered version (short-answer2): materials on the
  * left scrolling on their own, the question and the answer on the right.
  */
 export default function ShortAnswer2Page() {

@@ -3,7 +3,7 @@ import { pathTo } from '../../../lib/paths';
 
 /**
  * /refresh?id=… bounces back to /detail with the same id, so the detail page mounts afresh
- * after a login changed what it should show (spec part 1 §4).
+ * after a login changed what it should show.
  */
 export default function RefreshPage() {
   const [searchParams] = useSearchParams();

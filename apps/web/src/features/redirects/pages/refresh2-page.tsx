@@ -2,8 +2,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { isSafeInternalPath, pathTo } from '../../../lib/paths';
 
 /**
- * /refresh2?path=… bounces back to `path` so the page reloads its data after a payment
- * (spec part 2 §2). Only same-site paths are followed; anything else goes home.
+ * /refresh2?path=… bounces back to `path` so the page reloads its data after a payment.
+ * Only same-site paths are followed; anything else goes home.
  */
 export default function Refresh2Page() {
   const [searchParams] = useSearchParams();

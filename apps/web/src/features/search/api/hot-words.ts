@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api';
 
-/** GET /pc/search/hotWords: what people search most (spec part 1 §3 "Hot search item"). */
+/** GET /pc/search/hotWords: what people search most. */
 export const hotWordsQuery = queryOptions({
   queryKey: ['search', 'hotWords'],
   queryFn: () => mainApi.get<Array<{ keyword: string }>>('/pc/search/hotWords', { silent: true }),

@@ -6,7 +6,7 @@ interface HotSearchListProps {
   onPick: (keyword: string) => void;
 }
 
-/** The drop-down of hot searches under the header search box (spec part 1 §2.1). */
+/** The drop-down of hot searches under the header search box. */
 export function HotSearchList({ onPick }: HotSearchListProps) {
   const { data, isLoading } = useHotWords();
   return (

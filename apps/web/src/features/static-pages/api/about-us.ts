@@ -7,7 +7,7 @@ export interface AboutEntry {
   profile: string;
 }
 
-/** Spec part 1 §3 "About-us content"; empty fields fall back to built-in defaults. */
+/** About-us content; empty fields fall back to built-in defaults. */
 export interface AboutUs {
   profile: string;
   app: AboutEntry;

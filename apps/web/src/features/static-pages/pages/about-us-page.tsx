@@ -8,7 +8,7 @@ import { AboutAds } from '../components/about-ads';
 import { AboutNav } from '../components/about-nav';
 import styles from '../components/about.module.css';
 
-/** Built-in texts for empty about-us fields (spec part 1 §3). */
+/** Built-in texts for empty about-us fields. */
 const DEFAULT_PROFILE =
   '<p>上岸是专注公务员、选调生、遴选和事业单位考试的备考平台，提供考试资讯、网校课程、智能题库与备考图书，陪伴每一位考生一路上岸。</p>';
 

@@ -11,7 +11,7 @@ export interface LeaveMessageInput {
   pageUrl: string;
 }
 
-/** POST /pc/support/message — a refusal's message is shown by the client (spec part 1 §8). */
+/** POST /pc/support/message — a refusal's message is shown by the client. */
 export function leaveMessage(input: LeaveMessageInput): Promise<{ id: number }> {
   const { name, ...rest } = input;
   return mainApi.post<{ id: number }>('/pc/support/message', name ? { ...rest, name } : rest);

@@ -6,7 +6,7 @@ export interface CreateVipOrderInput {
   /** 1 new, 2 renewal, 3 package change, 4 upgrade. */
   type: number;
   vipProductId: number;
-  /** The adviser's id, or empty: sent as it stands (spec part 2 §5). */
+  /** The adviser's id, or empty when none was chosen: sent as it stands. */
   dealCustomer: number | null;
 }
 

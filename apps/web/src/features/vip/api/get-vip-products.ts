@@ -3,12 +3,12 @@ import { mainApi } from '../../../lib/api';
 import type { VipProductGroup } from '../types';
 import { VIP_KEY } from './vip-keys';
 
-/** 1 new purchase, 2 renewal, 3 package change (spec part 2 §4). */
+/** 1 new purchase, 2 renewal, 3 package change (docs/areas/vip.md). */
 export type VipListType = 1 | 2 | 3;
 
 /**
  * GET /pc/getvipproduct?type= — both tiers priced for the caller. A failed load is ignored
- * silently (spec part 2 §8): the dialog then shows 当前暂无可选套餐.
+ * silently: the dialog then shows 当前暂无可选套餐.
  */
 export function fetchVipProducts(type: VipListType): Promise<VipProductGroup[]> {
   return mainApi.get<VipProductGroup[]>('/pc/getvipproduct', {

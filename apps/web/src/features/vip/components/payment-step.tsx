@@ -12,7 +12,7 @@ interface PaymentStepProps {
 }
 
 /**
- * Spec part 2 §2 "Payment step": the order, the amount in yuan and the QR code of the order's
+ * The payment step: the order, the amount in yuan and the QR code of the order's
  * url. While it is on screen the dialog waits for the payment (pushed event and polling).
  */
 export function PaymentStep({ order, onBack }: PaymentStepProps) {

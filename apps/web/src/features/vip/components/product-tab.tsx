@@ -25,8 +25,7 @@ interface ProductTabProps {
 }
 
 /**
- * The first package by default; for change and upgrade the first one that can be bought
- * (spec part 2 §4 "Default selection").
+ * The first package by default; for change and upgrade the first one that can be bought.
  */
 function defaultPackage(packages: VipPackage[], mode: TabMode): VipPackage | undefined {
   const buyable = packages.filter((p) => p.isBuy);
@@ -151,7 +150,7 @@ export function ProductTab(props: ProductTabProps) {
   );
 }
 
-/** Spec part 2 §2 dialog 3: the upgrade explained term by term. */
+/** The top-tier dialog: the upgrade explained term by term. */
 function UpgradeTips({ pkg }: { pkg: VipPackage | undefined }) {
   return (
     <div className={styles.tips}>

@@ -34,7 +34,7 @@ const SETTLE_FAILURE: Record<Exclude<SettledState, 1>, string> = {
 };
 
 /**
- * The three VIP dialogs of spec part 2 §2 in one component: the package list (tabs per tier),
+ * The three VIP dialogs in one component: the package list (tabs per tier),
  * then the payment step with the QR code; paid → refresh the user, 支付成功, close, redirect.
  */
 export function PurchaseDialog({ code, user, open, afterClose }: PurchaseDialogProps) {
@@ -51,7 +51,7 @@ export function PurchaseDialog({ code, user, open, afterClose }: PurchaseDialogP
   const queryClient = useQueryClient();
   const { modal } = App.useApp();
 
-  // Pre-select the person's own adviser when the list has them (spec part 2 §4).
+  // Pre-select the person's own adviser when the list has them.
   const listedCurrent = advisers.data?.some((a) => a.id === currentAdviser.data?.id)
     ? (currentAdviser.data?.id ?? null)
     : null;

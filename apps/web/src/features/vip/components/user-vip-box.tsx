@@ -10,7 +10,7 @@ import { tierClass, VipBadge } from './vip-badge';
 import styles from './user-vip-box.module.css';
 
 /**
- * Spec part 1 §2.2: where opening VIP leads — the member's own VIP page once they hold a
+ * Where opening VIP leads — the member's own VIP page once they hold a
  * tier (weight not 0), otherwise the rights page with its buy button.
  */
 export function openVipUrl(user: UserInfo | null | undefined): string {
@@ -18,7 +18,7 @@ export function openVipUrl(user: UserInfo | null | undefined): string {
 }
 
 /**
- * The VIP box of the user popover (spec part 1 §2.2): an open-VIP prompt for non-members;
+ * The VIP box of the user popover: an open-VIP prompt for non-members;
  * tier, expiry and a renew / upgrade button for the others.
  */
 export function UserVipBox({ user }: { user: UserInfo }) {

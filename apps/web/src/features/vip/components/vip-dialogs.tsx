@@ -4,7 +4,7 @@ import { useVipDialog } from '../vip-dialog-store';
 const VipDialogHost = lazy(() => import('./vip-dialog-host'));
 
 /**
- * The app shell's one mount of the three VIP dialogs (spec part 1 §2.6). Their code loads the
+ * The app shell's one mount of the three VIP dialogs. Their code loads the
  * first time one opens; after that the host stays mounted so the dialogs animate in and out.
  */
 export function VipDialogs() {

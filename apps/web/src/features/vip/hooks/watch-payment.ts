@@ -20,7 +20,7 @@ const defaults: WatchDeps = {
 };
 
 /**
- * Waits for an order to settle (spec part 2 §4): the server's pushed event and a poll every
+ * Waits for an order to settle: the server's pushed event and a poll every
  * 1.5 s, at most 500 polls, whichever answers first. `onSettled` runs at most once; the
  * returned function stops both (the dialog calls it when it goes away).
  */

@@ -17,7 +17,7 @@ function fromPrice(group: VipProductGroup): string | null {
 }
 
 /**
- * /vipRights (spec part 2 §2): both tiers with their benefits and packages, and the buy button
+ * /vipRights: both tiers with their benefits and packages, and the buy button
  * that opens the dialog fitting the person (visitors log in first). The AI analysis prompt's
  * 购买VIP leads here.
  */

@@ -2,7 +2,7 @@ import { learningApi } from '../../../../lib/api';
 import type { AiAnalysisResult } from './types';
 
 /**
- * POST aigc/analysis — the spec's one-shot generation. The component streams instead
+ * POST aigc/analysis — the one-shot generation. The component streams instead
  * (analysis-stream.ts); this stays for callers that want the whole text in one answer.
  */
 export function generateAiAnalysis(

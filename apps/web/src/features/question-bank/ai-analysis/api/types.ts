@@ -1,4 +1,4 @@
-/** Spec part 2 §3 "AI analysis status" and "AI analysis result", as the server sends them. */
+/** AI analysis status and result, as the server sends them (docs/areas/ai-analysis.md). */
 export interface AiAnalysisInfo {
   canTriggerAi: boolean;
   hasReadNotice: boolean;

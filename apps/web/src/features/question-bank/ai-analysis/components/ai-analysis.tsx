@@ -12,7 +12,7 @@ export interface AiAnalysisProps {
 }
 
 /**
- * AI解析 in the answer and analysis panel (spec part 2 §2.6, §4). Keyed by question, so moving
+ * AI解析 in the answer and analysis panel. Keyed by question, so moving
  * to another question starts afresh and aborts a generation still streaming.
  */
 export function AiAnalysis({ questionId }: AiAnalysisProps) {

@@ -10,7 +10,7 @@ interface AiNoticeModalProps {
   onCancel: () => void;
 }
 
-/** 免责声明: generation starts only after the learner ticks the agreement (spec part 2 §5). */
+/** 免责声明: generation starts only after the learner ticks the agreement. */
 export function AiNoticeModal({ open, content, agreeing, onAgree, onCancel }: AiNoticeModalProps) {
   const [ticked, setTicked] = useState(false);
   return (

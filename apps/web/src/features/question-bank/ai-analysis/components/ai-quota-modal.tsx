@@ -10,7 +10,7 @@ interface AiQuotaModalProps {
   onClose: () => void;
 }
 
-/** 提示: the free quota is used up; members generate without limit (spec part 2 §4.4). */
+/** 提示: the free quota is used up; members generate without limit. */
 export function AiQuotaModal({ open, onClose }: AiQuotaModalProps) {
   return (
     <Modal

@@ -13,7 +13,7 @@ interface AiRatingProps {
   onRated: (thumbsUp: 1 | 0) => void;
 }
 
-/** 很满意 / 不太好: one rating per explanation, locked once given (spec part 2 §4.6). */
+/** 很满意 / 不太好: one rating per explanation, locked once given. */
 export function AiRating({ result, onRated }: AiRatingProps) {
   const [pending, setPending] = useState<1 | 0 | null>(null);
   // The server says it was rated already (another tab, say) without telling which way.

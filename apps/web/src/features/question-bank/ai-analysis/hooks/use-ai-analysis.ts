@@ -45,8 +45,8 @@ const messageOf = (error: unknown) =>
 const isAborted = (error: unknown) => isApiError(error) && error.kind === 'aborted';
 
 /**
- * Spec part 2 §4 "AI analysis" for one question: status → (disclaimer) → generation, or the
- * buy-VIP prompt. A failure leaves things as they were (§8) with the reason shown. Mount it
+ * AI analysis for one question: status → (disclaimer) → generation, or the buy-VIP prompt.
+ * A failure leaves things as they were, with the reason shown. Mount it
  * keyed by question: unmounting aborts a stream still running.
  */
 export function useAiAnalysis(questionId: number) {
@@ -139,7 +139,7 @@ export function useAiAnalysis(questionId: number) {
   const start = useCallback(async () => {
     const seen = sessionResults.get(questionId);
     if (seen) {
-      // Typed like a fresh one (§4.5: 10 ms a character), only without waiting for a stream.
+      // Typed like a fresh one (10 ms a character), only without waiting for a stream.
       const typing = newTypist();
       patch({ phase: 'done', result: seen, error: null, failedAt: null, text: '', typing: true });
       typing.push(seen.analysis);

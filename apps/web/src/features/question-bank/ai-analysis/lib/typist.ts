@@ -1,5 +1,5 @@
 /**
- * The typing effect of spec part 2 §4 (10 ms per character) fed by a stream: text is revealed
+ * The typing effect (10 ms per character) fed by a stream: text is revealed
  * one character per interval, never faster than it has arrived and never skipping one. A late
  * timer (a busy or background tab) catches up by revealing the characters it owes, still in
  * order, so the pace stays 10 ms per character on average.

@@ -6,7 +6,7 @@ export interface SingleChooseProps {
   options: QuestionOption[];
   value: string;
   onChange: (value: string) => void;
-  /** Editing works only in edit mode (spec part 2 §4). */
+  /** Editing works only in edit mode, never while reviewing. */
   editable: boolean;
   keyLetters?: string;
   name?: string;

@@ -12,7 +12,7 @@ const options = ['甲', '乙', '丙', '丁'].map((content, index) => ({
   content: `<p>${content}</p>`,
 }));
 
-describe('answer widgets (spec part 2 §4)', () => {
+describe('answer widgets', () => {
   it('single choice toggles: choosing the chosen option again clears it', () => {
     const onChange = vi.fn();
     const { rerender } = render(

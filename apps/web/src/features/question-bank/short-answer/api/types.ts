@@ -1,6 +1,6 @@
 /**
- * Shapes of the short-answer (申论) endpoints of the learning API, field names as in spec
- * part 2 §3 (wordsNum, checkAnswerUrl, userScore, score, checkNote).
+ * Shapes of the short-answer (申论) endpoints of the learning API, field names as the server
+ * sends them (wordsNum, checkAnswerUrl, userScore, score, checkNote).
  */
 import type { Analysis } from '../../api/types';
 
@@ -69,7 +69,7 @@ export interface ShortAnswerView {
   showGrading: boolean;
 }
 
-/** The spec's short-answer payload: text plus at most 8 picture addresses. */
+/** The short-answer payload: text plus at most 8 picture addresses. */
 export interface ShortAnswerPayload {
   id: number;
   answer: string;

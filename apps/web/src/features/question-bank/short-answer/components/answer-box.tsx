@@ -20,7 +20,7 @@ interface AnswerBoxProps {
 }
 
 /**
- * The answer box of spec part 2 §4: a read-only summary until clicked, then a text area with
+ * The answer box: a read-only summary until clicked, then a text area with
  * the live counter against wordsNum (red with 您的字数已达到N字 once over) and 取消 / 保存.
  */
 export function AnswerBox(props: AnswerBoxProps) {

@@ -24,7 +24,7 @@ interface PictureAreaProps {
 }
 
 /**
- * 上传答案 (spec part 2 §2, §5): jpg/jpeg/png/gif, several at once, nothing sent until 上传;
+ * 上传答案: jpg/jpeg/png/gif, several at once, nothing sent until 上传;
  * each picture previews and can be removed, and those not uploaded yet are counted in a
  * warning that holds the 上传 button. At 8 the picker gives way to a control that
  * explains the limit.
@@ -94,7 +94,7 @@ export function PictureArea({ pictures, uploading, onPick, onRemove, onUpload }:
       <div className={styles.pictureHint}>
         支持jpg、jpeg、png、gif格式，最多{MAX_ANSWER_PICTURES}张（已选{pictures.length}张）
       </div>
-      {/* Nothing is sent before 上传 (spec), and learners miss that: the waiting ones say so. */}
+      {/* Nothing is sent before 上传, and learners miss that: the waiting ones say so. */}
       {waiting > 0 && (
         <Alert
           type="warning"

@@ -5,8 +5,8 @@ import { RichText } from '../../components/rich-text';
 import styles from './short-answer.module.css';
 
 /**
- * The question text (rich text). Above 96 px it starts collapsed with 展开全部 / 收起
- * (spec part 2 §2, §4), measured again when images load and change its height.
+ * The question text (rich text). Above 96 px it starts collapsed with 展开全部 / 收起,
+ * measured again when images load and change its height.
  */
 export function QuestionText({ html }: { html: string }) {
   const [expanded, setExpanded] = useState(false);

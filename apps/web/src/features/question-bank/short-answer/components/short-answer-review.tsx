@@ -9,7 +9,7 @@ import { answerSummary } from '../lib/answer-text';
 import styles from './short-answer.module.css';
 
 /**
- * Review (analysis) mode, spec part 2 §2: my answer read-only (at most 400 characters) with
+ * Review (analysis) mode: my answer read-only (at most 400 characters) with
  * its pictures or the model-answer images, the grading block once graded, then the reference
  * answer and the analyses (text tabs, video, audio, AI) through the bank's analysis panel.
  */

@@ -23,7 +23,7 @@ export interface ShortAnswerProps {
 }
 
 /**
- * The short-answer screen (spec part 2 §2 "Short-answer question screen", §4): answering
+ * The short-answer screen: answering
  * until the answer is handed in, then review with the grading and the analyses.
  */
 export function ShortAnswer({ questionId, layout = 'stacked', label, backTo }: ShortAnswerProps) {

@@ -10,7 +10,7 @@ export interface AutosaverOptions<T> {
 }
 
 export interface Autosaver<T> {
-  /** A change: saved after `delayMs` of quiet (1 s, spec part 2 §9). */
+  /** A change: saved after `delayMs` of quiet (1 s, ANSWER_AUTOSAVE_DELAY_MS). */
   schedule: (value: T) => void;
   /** Saves what is waiting now; resolves false when the save failed. */
   flush: (value?: T) => Promise<boolean>;

@@ -14,7 +14,7 @@ function keepsPictures(next: Location, questionId: number): boolean {
 }
 
 /**
- * Pictures are uploaded only with 上传 (spec), and learners forget it: while some wait, leaving
+ * Pictures are uploaded only with 上传, and learners forget it: while some wait, leaving
  * the page asks first — the browser's own prompt on reload or close, our dialog on a link
  * inside the site. Leaving anyway drops them.
  */

@@ -33,7 +33,7 @@ export function wordCount(text: string, wordsNum: number | null | undefined): Wo
   };
 }
 
-/** The read-only answer: at most 400 characters (spec part 2 §9), then an ellipsis. */
+/** The read-only answer: at most 400 characters, then an ellipsis. */
 export function answerSummary(text: string, max = READONLY_ANSWER_MAX_CHARS): string {
   const chars = Array.from(text.trim());
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
