@@ -81,7 +81,10 @@ export function StartPracticeButton({
       >
         {label}
       </Button>
+      {/* Opened by a tap, not by hovering: a hover menu closes when the pointer takes a moment
+          to reach it (a slow phone, a busy machine), and touch screens have no hover. */}
       <Dropdown
+        trigger={['click']}
         disabled={node.questionCount === 0 || start.isPending}
         menu={{
           items: COUNTS.map((count) => ({ key: String(count), label: `练习 ${count} 题` })),
