@@ -11,7 +11,7 @@ import { loadConfig } from '../config/env.ts';
 import type { Engine } from '../db/connect.ts';
 import type { Database } from '../db/database.ts';
 import { sha256Hex } from '../lib/crypto.ts';
-import { createSession } from '../modules/accounts/sessions.ts';
+import { createSession } from '../modules/accounts/public.ts';
 
 /**
  * Generated bad input over the whole route table. Every route Fastify knows (except /docs and

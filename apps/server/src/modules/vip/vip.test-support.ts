@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { seedVip } from '../../db/seed/vip.ts';
+import { seedVip } from './seed.ts';
 import { isoNow } from '../../lib/time.ts';
-import { createSession } from '../accounts/sessions.ts';
+import { createSession } from '../accounts/public.ts';
 
 /** Helpers shared by the VIP tests: catalogue, people with sessions, calls as a client. */
 export async function seedCatalogue(app: FastifyInstance): Promise<void> {

@@ -1,0 +1,7 @@
+/** What other modules may use of news: ads, the cache, the article writer and the demo seed. */
+export { createArticles, type NewArticle } from './article-writer.ts';
+export { Ad } from './news.schemas.ts';
+export { createTtlCache } from './ttl-cache.ts';
+export { seedNews } from './seed.ts';
+export { seedColumnImagery, seedImagery } from './seed/imagery.ts';
+export { generateBulkArticles } from './seed/news-bulk.ts';
