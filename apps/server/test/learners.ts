@@ -3,6 +3,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.ts';
 import { createSession } from '../src/modules/accounts/public.ts';
 
+/** A live session for the user, as a login that keeps them signed in would open. */
+export function openSession(db: Kysely<Database>, userId: number): Promise<string> {
+  return createSession(db, userId, {
+    keepLoggedIn: true,
+    idleMinutes: 120,
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+  });
+}
+
 let userSeq = 0;
 
 /** A learner with a live session; `weight` > 0 makes them VIP. */
@@ -22,11 +32,6 @@ export async function createLearner(db: Kysely<Database>, options: { weight?: nu
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = await createSession(db, user.id, {
-    keepLoggedIn: true,
-    idleMinutes: 120,
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-  });
+  const token = await openSession(db, user.id);
   return { id: user.id, token };
 }
