@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
+import { createSession } from '../apps/server/src/modules/accounts/public.ts';
 import {
   insertCatalogue,
   insertQuestion,

@@ -6,9 +6,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemoContent } from '../apps/server/src/db/seed/index.ts';
-import { generateBenchQuestions } from '../apps/server/src/db/seed/question-bank-bench.ts';
-import { createSession } from '../apps/server/src/modules/accounts/sessions.ts';
+import { seedDemoContent } from '../apps/server/src/seed.ts';
+import { generateBenchQuestions } from '../apps/server/src/modules/question-bank/public.ts';
+import { createSession } from '../apps/server/src/modules/accounts/public.ts';
 import { BENCH_SECONDS, printTable, type LoadResult } from './lib/load.ts';
 import { startShanganServer } from './lib/server.ts';
 

@@ -1,11 +1,8 @@
 import crypto from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+import { startServerProcess } from '../../apps/server/test/spawn-server.ts';
 
 export interface RunningServer {
   baseURL: string;
@@ -18,24 +15,12 @@ export async function startProcess(
   env: Record<string, string>,
   readyPath: string,
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [script], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+  const { child, baseURL } = await startServerProcess({
+    script,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    readyPath,
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${script} did not start`);
-    try {
-      if ((await fetch(baseURL + readyPath)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   return {
     baseURL,
     stop: async () => {
@@ -69,15 +54,4 @@ export async function startShanganServer(extraEnv: Record<string, string> = {}) 
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -18,8 +18,8 @@ import providers from './plugins/app/providers.ts';
 import webApp from './plugins/app/web-app.ts';
 import { mainApi } from './api/main-api.ts';
 import { learningApi } from './api/learning-api.ts';
-import { healthzRoute } from './modules/health/healthz.route.ts';
-import { seoRoutes } from './modules/site/routes/seo.route.ts';
+import { healthzRoute } from './modules/health/index.ts';
+import { seoRoutes } from './modules/site/index.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;

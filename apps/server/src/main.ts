@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoContent } from './db/seed/index.ts';
+import { seedDemoContent } from './seed.ts';
 import { buildApp } from './app.ts';
 
 /** Process start only: read the environment, prepare the database, listen, stop cleanly. */

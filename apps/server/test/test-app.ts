@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoContent } from '../src/db/seed/index.ts';
+import { seedDemoContent } from '../src/seed.ts';
 
 /**
  * Integration tests run on a real database: SQLite always, and PostgreSQL too when

@@ -11,7 +11,7 @@ import { loadConfig } from '../config/env.ts';
 import type { Engine } from '../db/connect.ts';
 import type { Database } from '../db/database.ts';
 import { sha256Hex } from '../lib/crypto.ts';
-import { createSession } from '../modules/accounts/sessions.ts';
+import { openSession } from '../../test/learners.ts';
 
 /**
  * Generated bad input over the whole route table. Every route Fastify knows (except /docs and
@@ -1137,12 +1137,7 @@ describe.each(engines)('route abuse on %s', (engine) => {
             // An accepted logout or password change ends the session: open a new one.
             const renew = !!who.userId && who.userId > 0 && !(await sessionAlive(who));
             if (renew) {
-              who.token = await createSession(db, who.userId!, {
-                keepLoggedIn: true,
-                idleMinutes: 120,
-                ip: '127.0.0.1',
-                userAgent: 'vitest',
-              });
+              who.token = await openSession(db, who.userId!);
               await tracker.changes(); // the new session row is ours, not the next request's
             }
             // What it changed is the starting point for the refused requests that follow.

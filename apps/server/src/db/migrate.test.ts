@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, engines, type TestDatabase } from '../../test/test-app.ts';
 import { migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
-import { seedDemoContent } from './seed/index.ts';
+import { seedDemoContent } from '../seed.ts';
 
 describe.each(engines)('migrations and demo content on %s', (engine) => {
   let database: TestDatabase | undefined;

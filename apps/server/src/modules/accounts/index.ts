@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createLoginLimits } from './login-limits.ts';
+import { resolveSession } from './sessions.ts';
 import { bindPhoneRoute } from './routes/bind-phone.route.ts';
 import { firstModifyPasswordRoute } from './routes/first-modify-password.route.ts';
 import { forgetPasswordRoute } from './routes/forget-password.route.ts';
@@ -15,6 +16,10 @@ import { wxUnionIdRoute } from './routes/wx-union-id.route.ts';
 
 /** Accounts on the main API: registration, login, passwords, phones, sessions. */
 export const accountsModule: FastifyPluginAsync = async (app) => {
+  // Sessions live here; the auth plugin's requireUser/optionalUser resolve tokens through this.
+  app.auth.setSessionResolver((token) =>
+    resolveSession(app.db, token, app.config.accounts.sessionIdleMinutes),
+  );
   for (const route of [
     smsSendRoute,
     smsVerifyRoute,

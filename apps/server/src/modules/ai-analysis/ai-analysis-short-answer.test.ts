@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { createLearner } from '../question-bank/question-bank.fixture.ts';
-import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
-import { createEssayBank, type EssayBank } from '../short-answer/short-answer.fixture.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { learningClient } from '../../../test/learning-client.ts';
+import { createEssayBank, type EssayBank } from '../../../test/essay-bank.ts';
 import { NOT_REVEALED_MESSAGE } from './ai-analysis.service.ts';
 
 describe.each(engines)('AI analysis of a 申论 short answer on %s', (engine) => {

@@ -13,8 +13,8 @@ import {
   type FakeOpenAi,
 } from '../../providers/ai/fake-openai.ts';
 import { createLocalAi } from '../../providers/ai/local-ai.ts';
-import { findQuestion } from '../question-bank/question.repository.ts';
-import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
+import { findQuestion } from '../question-bank/public.ts';
+import { learningClient } from '../../../test/learning-client.ts';
 import {
   createAiBank,
   parseSse,

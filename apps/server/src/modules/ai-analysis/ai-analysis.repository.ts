@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { AiExplanationTable } from '../../db/database.ts';
-import type { Db } from '../question-bank/question.repository.ts';
+import type { Db } from '../question-bank/public.ts';
 
 export type ExplanationRow = Selectable<AiExplanationTable>;
 

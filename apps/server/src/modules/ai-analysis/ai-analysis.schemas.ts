@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id } from '../question-bank/question-bank.schemas.ts';
+import { Id } from '../question-bank/public.ts';
 
 /** Request and response shapes of the AI analysis calls (docs/areas/ai-analysis.md). */
 

@@ -3,8 +3,8 @@ import { ApiCode, Msg } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { AiProvider } from '../../providers/ai/index.ts';
-import { findQuestion } from '../question-bank/question.repository.ts';
-import { loadViewer } from '../question-bank/rights.ts';
+import { findQuestion } from '../question-bank/public.ts';
+import { loadViewer } from '../question-bank/public.ts';
 import {
   findDelivery,
   hasConsent,

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { insertCatalogue, insertQuestion, insertSubject } from '../question-bank/bank-writer.ts';
-import { createLearner } from '../question-bank/question-bank.fixture.ts';
-import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
+import { insertCatalogue, insertQuestion, insertSubject } from '../question-bank/public.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { learningClient } from '../../../test/learning-client.ts';
 
 /** A section of `count` single-choice questions (at most 50: one practice holds them all). */
 export async function createAiBank(app: FastifyInstance, count: number) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config/env.ts';
-import { createLearner } from '../question-bank/question-bank.fixture.ts';
-import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { learningClient } from '../../../test/learning-client.ts';
 import {
   createAiBank,
   parseSse,

@@ -1,16 +1,16 @@
 import { QUESTION_TYPE_NAMES, type QuestionTypeCode } from '@shangan/shared';
-import { displayAnswer } from '../question-bank/grading.ts';
-import { parseOptions } from '../question-bank/question-payload.ts';
+import { displayAnswer } from '../question-bank/public.ts';
+import { parseOptions } from '../question-bank/public.ts';
 import {
   findAnalyses,
   findMaterials,
   findQuestion,
   type Db,
   type QuestionRow,
-} from '../question-bank/question.repository.ts';
-import { findReleasedKeys } from '../question-bank/key-release.ts';
-import { mayOpen, type Viewer } from '../question-bank/rights.ts';
-import { findAnswer } from '../short-answer/short-answer.repository.ts';
+} from '../question-bank/public.ts';
+import { findReleasedKeys } from '../question-bank/public.ts';
+import { mayOpen, type Viewer } from '../question-bank/public.ts';
+import { findAnswer } from '../short-answer/public.ts';
 import { richTextToPlain } from '../../lib/sanitize-html.ts';
 import type { ExplainSource } from '../../providers/ai/index.ts';
 

@@ -12,7 +12,7 @@ import {
 import { migrateToLatest } from '../../db/migrate.ts';
 import * as searchVisitors from '../../db/migrations/0008_search_visitors.ts';
 import { isoNow } from '../../lib/time.ts';
-import { newUser } from '../vip/vip.test-support.ts';
+import { createLearner } from '../../../test/learners.ts';
 import { createArticles } from './article-writer.ts';
 import { createHotWordRecorder, hotWordCounts, shanghaiDay } from './hot-words.ts';
 import { SEARCH_TOO_FAST } from './routes/search.route.ts';
@@ -128,7 +128,7 @@ describe.each(engines)('hot searches on %s', (engine) => {
       }
     }
     // One learner from three places is one visitor, however often they search.
-    const learner = await newUser(t.app);
+    const learner = await createLearner(t.app.db);
     for (let i = 1; i <= 3; i++)
       await search('真题！！', { ip: `192.0.2.${i}`, token: learner.token });
     // Different addresses in one IPv6 /64 are one client.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../db/seed/index.ts';
+import { seedDemoContent } from '../../seed.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 
 interface Envelope<T> {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { TYPE_CODES } from './grading.ts';
-import { createLearner } from './question-bank.fixture.ts';
-import { learningClient } from './question-bank.test-helpers.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { learningClient } from '../../../test/learning-client.ts';
 
 /** The demo bank a visitor of the demo practises with: big, varied, complete and well-formed. */
 describe.each(engines)('demo question bank on %s', (engine) => {

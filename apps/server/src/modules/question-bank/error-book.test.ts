@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { createLearner, createTestBank, type TestBank } from './question-bank.fixture.ts';
-import { learningClient } from './question-bank.test-helpers.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { createTestBank, type TestBank } from './question-bank.fixture.ts';
+import { learningClient } from '../../../test/learning-client.ts';
 
 interface Groups {
   total: number;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { createLearner, createTestBank, type TestBank } from './question-bank.fixture.ts';
-import { leaksKeyOf, learningClient, questionObjects } from './question-bank.test-helpers.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { createTestBank, type TestBank } from './question-bank.fixture.ts';
+import { leaksKeyOf, questionObjects } from './question-bank.test-helpers.ts';
+import { learningClient } from '../../../test/learning-client.ts';
 import { LOCKED_QUESTION_TEXT } from './rights.ts';
 
 /**

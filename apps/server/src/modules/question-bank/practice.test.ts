@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { createLearner, createTestBank, type TestBank } from './question-bank.fixture.ts';
-import { leaksKeyOf, learningClient, questionObjects } from './question-bank.test-helpers.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { createTestBank, type TestBank } from './question-bank.fixture.ts';
+import { leaksKeyOf, questionObjects } from './question-bank.test-helpers.ts';
+import { learningClient } from '../../../test/learning-client.ts';
 
 interface Session {
   exercise: { id: number; status: string; questionCount: number; answeredCount: number };

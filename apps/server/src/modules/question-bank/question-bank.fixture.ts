@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { createSession } from '../accounts/sessions.ts';
 import {
   insertCatalogue,
   insertMedia,
@@ -315,31 +314,3 @@ export async function createTestBank(db: Kysely<Database>) {
 }
 
 export type TestBank = Awaited<ReturnType<typeof createTestBank>>;
-
-let userSeq = 0;
-
-/** A learner with a live session; `weight` > 0 makes them VIP. */
-export async function createLearner(db: Kysely<Database>, options: { weight?: number } = {}) {
-  const now = new Date().toISOString();
-  const seq = `${process.pid}${++userSeq}${crypto.randomInt(1000)}`;
-  const user = await db
-    .insertInto('app_user')
-    .values({
-      uuid: crypto.randomUUID(),
-      phone: null,
-      user_name: `qb${seq}`.slice(0, 32),
-      invite_code: `QB${seq}`.slice(0, 16),
-      weight: options.weight ?? 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = await createSession(db, user.id, {
-    keepLoggedIn: true,
-    idleMinutes: 120,
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-  });
-  return { id: user.id, token };
-}

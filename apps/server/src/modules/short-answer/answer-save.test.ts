@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { createLearner } from '../question-bank/question-bank.fixture.ts';
-import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
-import { createEssayBank, type EssayBank } from './short-answer.fixture.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { learningClient } from '../../../test/learning-client.ts';
+import { createEssayBank, type EssayBank } from '../../../test/essay-bank.ts';
 
 /**
  * Saves carrying the client's rising `rev`: an older save that arrives after a newer one (a

@@ -1,7 +1,7 @@
 import { ApiCode, MAX_ANSWER_PICTURES } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
-import { findQuestion, type QuestionRow } from '../question-bank/question.repository.ts';
-import { assertMayOpen, type Viewer } from '../question-bank/rights.ts';
+import { findQuestion, type QuestionRow } from '../question-bank/public.ts';
+import { assertMayOpen, type Viewer } from '../question-bank/public.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { SA_MSG, tooLongMessage } from './messages.ts';
 import { analysesOf, materialsOf, modelAnswerImages } from './question-view.ts';

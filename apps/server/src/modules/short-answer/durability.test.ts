@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealServer } from '../../../test/real-server.ts';
-import { PNG_BYTES } from './short-answer.fixture.ts';
+import { PNG_BYTES } from '../../../test/essay-bank.ts';
 
 /**
  * An acknowledged save survives the server being killed outright (SIGKILL), text and picture

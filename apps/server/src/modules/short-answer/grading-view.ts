@@ -1,6 +1,6 @@
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
-import { findQuestion } from '../question-bank/question.repository.ts';
+import { findQuestion } from '../question-bank/public.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { maskName } from './mask-name.ts';
 import { SA_MSG } from './messages.ts';

@@ -6,12 +6,12 @@ import {
   type TestApp,
 } from '../../../test/test-app.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { seedDemoContent } from '../../db/seed/index.ts';
-import { DEMO_GRADER } from '../../db/seed/short-answers.ts';
-import { createLearner } from '../question-bank/question-bank.fixture.ts';
-import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
+import { seedDemoContent } from '../../seed.ts';
+import { DEMO_GRADER } from './seed.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { learningClient } from '../../../test/learning-client.ts';
 import { maskName } from './grading.service.ts';
-import { createEssayBank, createGrader, type EssayBank } from './short-answer.fixture.ts';
+import { createEssayBank, createGrader, type EssayBank } from '../../../test/essay-bank.ts';
 
 interface Queue {
   total: number;

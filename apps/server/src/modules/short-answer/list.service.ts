@@ -1,12 +1,8 @@
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
-import {
-  descendantIds,
-  findCatalogue,
-  findCatalogues,
-} from '../question-bank/catalogue.repository.ts';
-import { findQuestionsByIds, type QuestionRow } from '../question-bank/question.repository.ts';
-import { catalogueVipOnly, mayOpen, type Viewer } from '../question-bank/rights.ts';
+import { descendantIds, findCatalogue, findCatalogues } from '../question-bank/public.ts';
+import { findQuestionsByIds, type QuestionRow } from '../question-bank/public.ts';
+import { catalogueVipOnly, mayOpen, type Viewer } from '../question-bank/public.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { SA_MSG } from './messages.ts';
 import { plainTitle } from './question-view.ts';

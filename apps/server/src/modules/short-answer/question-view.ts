@@ -1,13 +1,13 @@
 import type { AppConfig } from '../../config/env.ts';
 import { richTextToPlain } from '../../lib/sanitize-html.ts';
-import { signMediaUrl } from '../question-bank/media-url.ts';
+import { signMediaUrl } from '../question-bank/public.ts';
 import {
   findAnalyses,
   findMaterials,
   type AnalysisRow,
   type Db,
   type QuestionRow,
-} from '../question-bank/question.repository.ts';
+} from '../question-bank/public.ts';
 
 /** Pieces of a short-answer question shared by the learner's screen and the grader's. */
 

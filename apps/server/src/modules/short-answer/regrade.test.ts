@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config/env.ts';
-import { createLearner } from '../question-bank/question-bank.fixture.ts';
-import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
-import { createEssayBank, createGrader, type EssayBank } from './short-answer.fixture.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { learningClient } from '../../../test/learning-client.ts';
+import { createEssayBank, createGrader, type EssayBank } from '../../../test/essay-bank.ts';
 
 interface LearnerView {
   answer: { status: string; userScore: number | null; checkNote: string };

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Analysis, Id } from '../question-bank/question-bank.schemas.ts';
+import { Analysis, Id } from '../question-bank/public.ts';
 import { SA_MSG } from './messages.ts';
 
 /** Request and response shapes of the short-answer, upload and grading calls. */

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { hmacHex } from '../../lib/crypto.ts';
-import { createLearner } from '../question-bank/question-bank.fixture.ts';
-import { learningClient } from '../question-bank/question-bank.test-helpers.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { learningClient } from '../../../test/learning-client.ts';
 import { tooLargeMessage } from './messages.ts';
 import {
   createEssayBank,
@@ -14,7 +14,7 @@ import {
   EXE_BYTES,
   PNG_BYTES,
   type EssayBank,
-} from './short-answer.fixture.ts';
+} from '../../../test/essay-bank.ts';
 
 /** What the learner's browser does with the local store: credentials, presign, PUT, save. */
 interface Credentials {

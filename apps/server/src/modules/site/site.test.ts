@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { DEMO_CONTACT } from '../../config/site-env.ts';
-import { DEMO_LEARNER } from '../../db/seed/users.ts';
+import { DEMO_LEARNER } from '../accounts/public.ts';
 
 interface Envelope<T = unknown> {
   code: number;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES_PER_WINDOW, SupportMsg } from '@shangan/shared';
 import { createTestApp, engines, TEST_REDIS_URL, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_LEARNER } from '../../db/seed/users.ts';
+import { DEMO_LEARNER } from '../accounts/public.ts';
 import { listSupportMessages, markSupportMessage } from './public.ts';
 
 interface Envelope<T = unknown> {

@@ -1,8 +1,8 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/time.ts';
 import { startFakeWechatPay } from '../../providers/payment/fake-wechat-pay.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import { freePort } from '../../../test/net.ts';
 import {
   call,
   findPackage,
@@ -100,14 +100,3 @@ describe.each(engines)('VIP orders paid through WeChat Pay on %s', (engine) => {
     expect(new Date(after).getTime() - new Date(before).getTime()).toBe(30 * DAY_MS);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { seedVip } from '../../db/seed/vip.ts';
+import { seedVip } from './seed.ts';
 import { isoNow } from '../../lib/time.ts';
-import { createSession } from '../accounts/sessions.ts';
+import { openSession } from '../../../test/learners.ts';
 
 /** Helpers shared by the VIP tests: catalogue, people with sessions, calls as a client. */
 export async function seedCatalogue(app: FastifyInstance): Promise<void> {
@@ -27,12 +27,7 @@ export async function newUser(app: FastifyInstance): Promise<{ id: number; token
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const token = await createSession(app.db, user.id, {
-    keepLoggedIn: true,
-    idleMinutes: 120,
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-  });
+  const token = await openSession(app.db, user.id);
   return { id: user.id, token };
 }
 

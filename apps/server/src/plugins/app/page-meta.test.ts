@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { createArticles } from '../../modules/news/article-writer.ts';
+import { createArticles } from '../../../test/content.ts';
 import { injectPageMeta, parseColumnPath } from './page-meta.ts';
 
 const INDEX_HTML = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config/env.ts';
-import { createLearner } from '../../modules/question-bank/question-bank.fixture.ts';
-import { learningClient } from '../../modules/question-bank/question-bank.test-helpers.ts';
-import {
-  createEssayBank,
-  EXE_BYTES,
-  PNG_BYTES,
-  type EssayBank,
-} from '../../modules/short-answer/short-answer.fixture.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { learningClient } from '../../../test/learning-client.ts';
+import { createEssayBank, EXE_BYTES, PNG_BYTES, type EssayBank } from '../../../test/essay-bank.ts';
 import { startFakeS3, type FakeS3 } from './fake-s3.ts';
 import { presignUrl } from './sigv4.ts';
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
-import { Id } from '../../question-bank/question-bank.schemas.ts';
+import { Id } from '../../question-bank/public.ts';
 import { AnalysisInfo, TAGS } from '../ai-analysis.schemas.ts';
 import { analysisInfo } from '../ai-analysis.service.ts';
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
-import { Id } from '../../question-bank/question-bank.schemas.ts';
+import { Id } from '../../question-bank/public.ts';
 import { TAGS } from '../ai-analysis.schemas.ts';
 import { rate } from '../ai-analysis.service.ts';
 import { RATINGS_PER_MINUTE, perLearner } from '../rate-limit.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
-import { userViewerOf } from '../../question-bank/route-helpers.ts';
+import { userViewerOf } from '../../question-bank/public.ts';
 import { TAGS, type ShortAnswerContext } from '../context.ts';
 import { listShortAnswers } from '../list.service.ts';
 import { ListBody, ListResult } from '../short-answer.schemas.ts';

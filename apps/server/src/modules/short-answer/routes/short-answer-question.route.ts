@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
-import { Id } from '../../question-bank/question-bank.schemas.ts';
-import { userViewerOf } from '../../question-bank/route-helpers.ts';
+import { Id } from '../../question-bank/public.ts';
+import { userViewerOf } from '../../question-bank/public.ts';
 import { shortAnswerQuestion } from '../answer.service.ts';
 import { TAGS, type ShortAnswerContext } from '../context.ts';
 import { QuestionResult } from '../short-answer.schemas.ts';

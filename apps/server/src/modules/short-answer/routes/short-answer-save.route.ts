@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, ok } from '../../../lib/envelope.ts';
-import { userViewerOf } from '../../question-bank/route-helpers.ts';
+import { userViewerOf } from '../../question-bank/public.ts';
 import { saveShortAnswer } from '../answer.service.ts';
 import { TAGS, type ShortAnswerContext } from '../context.ts';
 import { SaveBody, SaveResult } from '../short-answer.schemas.ts';

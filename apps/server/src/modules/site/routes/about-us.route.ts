@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
 import { Envelope, ok } from '../../../lib/envelope.ts';
-import { Ad } from '../../news/news.schemas.ts';
+import { Ad } from '../../news/public.ts';
 import { AboutUs, DEFAULT_PORTAL_ID, PortalId } from '../site.schemas.ts';
 import { aboutUs, portalPage } from '../site.service.ts';
 import { findRunningAds } from '../../news/public.ts';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '@shangan/shared';
-import { findSitemapEntries } from '../../news/public.ts';
-import { createTtlCache } from '../../news/ttl-cache.ts';
+import { createTtlCache, findSitemapEntries } from '../../news/public.ts';
 
 /** Site-map entries past this many would need a sitemap index (50 000 per file at most). */
 const MAX_ARTICLES = 40_000;

@@ -1,13 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../database.ts';
-import { seedColumns } from './columns.ts';
-import { seedColumnImagery, seedImagery } from './imagery.ts';
-import { seedNews } from './news-seed.ts';
-import { seedQuestionBank } from './question-bank.ts';
-import { seedDemoGrader, seedShortAnswers } from './short-answers.ts';
-import { seedUsers } from './users.ts';
-import { seedVip } from './vip.ts';
+import type { Database } from './db/database.ts';
+import { seedColumns } from './modules/columns/public.ts';
+import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.ts';
+import { seedQuestionBank } from './modules/question-bank/public.ts';
+import { seedDemoGrader, seedShortAnswers } from './modules/short-answer/public.ts';
+import { seedUsers } from './modules/accounts/public.ts';
+import { seedVip } from './modules/vip/public.ts';
 
+// The runner sits above db/ and modules/: each module owns its demo content (modules/<x>/seed.ts)
+// and hands it over through its public file; db/ never imports a module.
 type Seeder = (trx: Transaction<Database>, now: string) => Promise<void>;
 
 /**

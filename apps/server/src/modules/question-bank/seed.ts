@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../../db/database.ts';
 import {
   insertCatalogue,
   insertPaper,
@@ -7,16 +7,21 @@ import {
   insertSubject,
   type AnalysisInput,
   type QuestionInput,
-} from '../../modules/question-bank/bank-writer.ts';
-import { dataDrafts } from './question-bank-data.ts';
-import { essayDrafts, interviewDrafts } from './question-bank-essay.ts';
-import { figureDrafts } from './question-bank-figures.ts';
-import { commonSenseDrafts, publicKnowledgeDrafts } from './question-bank-knowledge.ts';
-import { createRandom, type ChildDraft, type Draft, type MediaKey } from './question-bank-kit.ts';
-import { seedQuestionBankMedia } from './question-bank-media.ts';
-import { quantDrafts } from './question-bank-quant.ts';
-import { reasoningDrafts } from './question-bank-reasoning.ts';
-import { verbalDrafts } from './question-bank-verbal.ts';
+} from './bank-writer.ts';
+import { dataDrafts } from './seed/question-bank-data.ts';
+import { essayDrafts, interviewDrafts } from './seed/question-bank-essay.ts';
+import { figureDrafts } from './seed/question-bank-figures.ts';
+import { commonSenseDrafts, publicKnowledgeDrafts } from './seed/question-bank-knowledge.ts';
+import {
+  createRandom,
+  type ChildDraft,
+  type Draft,
+  type MediaKey,
+} from './seed/question-bank-kit.ts';
+import { seedQuestionBankMedia } from './seed/question-bank-media.ts';
+import { quantDrafts } from './seed/question-bank-quant.ts';
+import { reasoningDrafts } from './seed/question-bank-reasoning.ts';
+import { verbalDrafts } from './seed/question-bank-verbal.ts';
 
 /**
  * The demo question bank: 行测 (five modules), 申论, 公共基础知识 and 面试, with catalogue trees,

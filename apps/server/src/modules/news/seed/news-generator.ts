@@ -1,4 +1,4 @@
-import type { NewArticle } from '../../modules/news/article-writer.ts';
+import type { NewArticle } from '../article-writer.ts';
 import * as T from './news-templates.ts';
 
 /**

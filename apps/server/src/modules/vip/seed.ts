@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../database.ts';
-import { vipIconUrl } from '../../modules/vip/vip-icons.ts';
+import type { Database } from '../../db/database.ts';
+import { vipIconUrl } from './vip-icons.ts';
 
 interface PackageSeed {
   name: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database.ts';
-import { insertQuestion, type QuestionInput } from '../../modules/question-bank/bank-writer.ts';
+import type { Database } from '../../../db/database.ts';
+import { insertQuestion, type QuestionInput } from '../bank-writer.ts';
 import { dataDrafts } from './question-bank-data.ts';
 import { figureDrafts } from './question-bank-figures.ts';
 import { commonSenseDrafts } from './question-bank-knowledge.ts';

@@ -1,4 +1,4 @@
-import type { QuestionInput } from '../../modules/question-bank/bank-writer.ts';
+import type { QuestionInput } from '../bank-writer.ts';
 
 /**
  * Building blocks of the demo question bank: the draft shape the content files write, a seeded

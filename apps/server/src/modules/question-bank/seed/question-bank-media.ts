@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Transaction } from 'kysely';
-import type { Database } from '../database.ts';
-import { insertMedia } from '../../modules/question-bank/bank-writer.ts';
-import { DEMO_VIDEOS } from '../../modules/question-bank/media/demo-videos.ts';
+import type { Database } from '../../../db/database.ts';
+import { insertMedia } from '../bank-writer.ts';
+import { DEMO_VIDEOS } from '../media/demo-videos.ts';
 import type { MediaKey } from './question-bank-kit.ts';
 
-const MEDIA_DIR = path.resolve(import.meta.dirname, '../../modules/question-bank/media');
+const MEDIA_DIR = path.resolve(import.meta.dirname, '../media');
 
 /**
  * The demo's analysis media: the committed method-lesson videos (real WebM, see

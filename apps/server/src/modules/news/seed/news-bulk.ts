@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database.ts';
-import type { Engine } from '../connect.ts';
-import { createArticles, type NewArticle } from '../../modules/news/article-writer.ts';
+import type { Database } from '../../../db/database.ts';
+import type { Engine } from '../../../db/connect.ts';
+import { createArticles, type NewArticle } from '../article-writer.ts';
 import { createRng, generateArticle } from './news-generator.ts';
 
 /**

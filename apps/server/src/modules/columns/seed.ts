@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../../db/database.ts';
 
 interface ColumnSeed {
   title: string;

@@ -1,10 +1,10 @@
 import { PostgresAdapter, type Transaction } from 'kysely';
-import type { Database } from '../database.ts';
-import type { Engine } from '../connect.ts';
-import { createArticles, type NewArticle } from '../../modules/news/article-writer.ts';
-import { createRng, generateArticle, ARTICLE_DIRS } from './news-generator.ts';
-import { buildTextPdf } from './news-pdf.ts';
-import { examYear, pdfArticles, seedPortal, topics } from './news-portal.ts';
+import type { Database } from '../../db/database.ts';
+import type { Engine } from '../../db/connect.ts';
+import { createArticles, type NewArticle } from './article-writer.ts';
+import { createRng, generateArticle, ARTICLE_DIRS } from './seed/news-generator.ts';
+import { buildTextPdf } from './seed/news-pdf.ts';
+import { examYear, pdfArticles, seedPortal, topics } from './seed/news-portal.ts';
 
 /** Demo city sub-sites; the site identifies each by its cityId. */
 export const DEMO_CITIES = [

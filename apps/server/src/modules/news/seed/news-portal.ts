@@ -1,8 +1,8 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { Database, SiteAdTable } from '../database.ts';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import type { Engine } from '../connect.ts';
-import { createArticles } from '../../modules/news/article-writer.ts';
+import type { Database, SiteAdTable } from '../../../db/database.ts';
+import { sanitizeRichText } from '../../../lib/sanitize-html.ts';
+import type { Engine } from '../../../db/connect.ts';
+import { createArticles } from '../article-writer.ts';
 
 /** Topics (专题): each article directory in `dirs` fills the list of that type number. */
 /** The exam season a date belongs to: from October on, candidates prepare for next year's. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../../../db/database.ts';
 import {
   drawBanner,
   drawColumnHeader,
@@ -9,7 +9,7 @@ import {
   type BannerSpec,
   type CoverSpec,
   type IconKind,
-} from './imagery-draw.ts';
+} from '../../../lib/imagery-draw.ts';
 
 /** Where the news module serves a stored picture (modules/news/routes/image.route.ts). */
 export const imageUrl = (fileId: number) => `/api/v1/pc/images/${fileId}`;

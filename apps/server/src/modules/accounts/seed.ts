@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../../db/database.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 
 /** Demo accounts, so a visitor of the demo can log in at once (see README). */

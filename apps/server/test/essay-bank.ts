@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
-import { insertCatalogue, insertQuestion, insertSubject } from '../question-bank/bank-writer.ts';
-import { createLearner } from '../question-bank/question-bank.fixture.ts';
+import type { Database } from '../src/db/database.ts';
+import {
+  insertCatalogue,
+  insertQuestion,
+  insertSubject,
+} from '../src/modules/question-bank/public.ts';
+import { createLearner } from './learners.ts';
 
 /**
  * A small 申论 bank for the tests: a material question with two short answers, a standalone

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../../db/database.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { DEMO_LEARNER } from './users.ts';
+import { DEMO_LEARNER } from '../accounts/public.ts';
 
 /** The demo grader (see README). */
 export const DEMO_GRADER = { phone: '13800000009', password: 'shangan123', realname: '批改老师' };

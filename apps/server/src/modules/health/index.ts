@@ -1,0 +1,1 @@
+export { healthzRoute } from './healthz.route.ts';

@@ -1,0 +1,2 @@
+/** What other modules may use of VIP: the demo seed. */
+export { seedVip } from './seed.ts';
