@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ErrorPageFallback } from '../../features/errors/components/error-page-fallback';
+import { ErrorPageFallback } from '../../features/errors';
 import { ROUTE_PATHS } from '../../lib/paths';
 import { page, redirectRoute } from './define-route';
 import type { PageId } from './page-loaders';

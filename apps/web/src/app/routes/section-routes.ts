@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { LX_SPECIAL_TOPICS } from '../../features/lx-special/lx-special-topics';
+import { LX_SPECIAL_TOPICS } from '../../features/lx-special';
 import { pathTo, ROUTE_PATHS } from '../../lib/paths';
 import { indexPage, page, redirectRoute } from './define-route';
 import type { PageId } from './page-loaders';

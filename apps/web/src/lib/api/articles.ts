@@ -1,6 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api';
-import type { ArticleSummary, Page } from '../types';
+import { mainApi } from './main-api';
+
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string;
+  columnId: number;
+  columnTitle: string;
+  cityId: number | null;
+  source: string;
+  publishTime: string;
+  viewCount: number;
+  isPdf: boolean;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 export interface ArticleListParams {
   columnId?: number | undefined;

@@ -1,4 +1,4 @@
-import { MyCollection } from '../../question-bank/collection/my-collection';
+import { MyCollection } from '../collection/my-collection';
 
 /** 我的收藏: the question bank's error book and favourites, inside the personal centre. */
 export default function MyCollectionPage() {
