@@ -2,9 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const server = 'apps/server/src';
 const modules = fs
@@ -43,6 +43,52 @@ const moduleZones = [
       'db, lib, providers, plugins and config sit below the modules and never import one; let the module register what is needed (or, in a test, use the test kit in apps/server/test).',
   },
 ];
+
+// Web import boundaries. A feature is a folder of apps/web/src/features; it uses lib/ and
+// components/ but never another feature, so a feature can change or move without breaking
+// another. What several features need lives in lib/ (endpoints: lib/api) or components/, and
+// those never import a feature. The app shell (app/) reaches a feature only through its index.ts
+// (the pieces the shell shows) and its pages/ (the route table's lazy chunks).
+const WEB_SRC = path.join(import.meta.dirname, 'apps/web/src');
+const WEB_FEATURES = fs
+  .readdirSync(path.join(WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeature = (name) => path.join(WEB_SRC, 'features', name);
+const webBoundaries = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // The rule skips imports it cannot resolve, so it must resolve extensionless TS paths.
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...WEB_FEATURES.map((name) => ({
+            target: webFeature(name),
+            from: WEB_FEATURES.filter((other) => other !== name).map(webFeature),
+            message:
+              'A feature never imports another feature: move shared code to lib/ or components/.',
+          })),
+          {
+            target: [path.join(WEB_SRC, 'components'), path.join(WEB_SRC, 'lib')],
+            from: path.join(WEB_SRC, 'features'),
+            message: 'components/ and lib/ are shared by features and never import one.',
+          },
+          {
+            target: path.join(WEB_SRC, 'app'),
+            from: path.join(WEB_SRC, 'features'),
+            except: WEB_FEATURES.flatMap((name) => [`./${name}/index.ts`, `./${name}/pages`]),
+            message: 'The app shell uses a feature through its index.ts or its pages/ only.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**'] },
@@ -89,4 +135,5 @@ export default tseslint.config(
       ],
     },
   },
+  webBoundaries,
 );

@@ -107,7 +107,7 @@ export function installPreloadErrorReload({
   const onPreloadError = (event: Event) => {
     if (suppressed > 0) return;
     // preventDefault stops Vite from rethrowing (the import then resolves to undefined, see
-    // define-route.ts); without a reload the route's error element receives the failed
+    // build-routes.ts); without a reload the route's error element receives the failed
     // import and shows a message instead.
     const reload = () => load(pendingUrl?.() ?? null);
     if (reloadForChunkError({ reload })) event.preventDefault();

@@ -5,7 +5,7 @@
  * paths from this table, so a link built with `pathTo` can never drift from the route it targets.
  * Ids are the old site's route names (Home, TheColumnList, MyVip, login …) and PascalCase of
  * the path for the rest. Folder-style duplicate paths (/my/*, /vip/VipRights …) are not listed:
- * nothing links to them, see app/routes/duplicate-routes.ts.
+ * nothing links to them, see app/routes/route-table.ts.
  */
 export const ROUTE_PATHS = {
   // Top-level pages.

@@ -1,6 +1,6 @@
 import { HEADER_MAX_COLUMNS, HIDDEN_HEADER_COLUMN_TITLE } from '@shangan/shared';
-import { useHeadColumns } from '../../features/news/api/head-columns';
-import type { CityRef, ColumnNode } from '../../features/news/types';
+import { useHeadColumns } from '../../lib/api/columns';
+import type { CityRef, ColumnNode } from '../../lib/api/columns';
 import { columnUrl } from '../../lib/paths';
 import styles from './site-header.module.css';
 

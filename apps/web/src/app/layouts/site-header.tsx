@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useScrollActiveIntoView } from '../../lib/hooks/use-scroll-active-into-view';
-import { useCitySites } from '../../features/news/api/city-sites';
+import { useCitySites } from '../../lib/api/columns';
 import { homeUrl, pathTo } from '../../lib/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { HeaderColumns } from './header-columns';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { ErrorPageFallback } from '../../features/errors/components/error-page-fallback';
+import { ErrorPageFallback } from '../../features/errors';
 import { ROUTE_PATHS } from '../../lib/paths';
 import { pageRoutes } from './page-routes';
 import { shellFlagsFor } from './route-meta';

@@ -1,14 +1,5 @@
-import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { pathTo } from '../../lib/paths';
-import { duplicateRoutes } from './duplicate-routes';
-import { mainRoutes } from './main-routes';
-import { sectionRoutes } from './section-routes';
+import { buildPageRoutes } from './build-routes';
 
-/** Every page route of the site; a path with no match goes to the error page. */
-export const pageRoutes: RouteObject[] = [
-  ...mainRoutes,
-  ...sectionRoutes,
-  ...duplicateRoutes,
-  { id: 'NotFound', path: '*', element: <Navigate to={pathTo('Error')} replace /> },
-];
+/** Every page route of the route table (route-table.ts), duplicates and the catch-all. */
+export const pageRoutes: RouteObject[] = buildPageRoutes();

@@ -1,9 +1,9 @@
 import { withoutChunkReload } from '../chunk-reload';
-import { PAGE_LOADERS } from './page-loaders';
-import type { PageId } from './page-loaders';
+import type { RouteId } from '../../lib/paths';
+import { pageLoader, ROUTE_ROWS } from './build-routes';
 
 /** The pages most visits go to next: front page, school list, articles, bank, search. */
-export const POPULAR_PAGES: PageId[] = [
+export const POPULAR_PAGES: RouteId[] = [
   'Home',
   'List',
   'TheColumnList',
@@ -19,10 +19,13 @@ export const POPULAR_PAGES: PageId[] = [
  * Loads the popular pages' chunks one after another (not all at once, so a visitor's own
  * clicks are never queued behind them). A failure only means the page loads on demand.
  */
-export async function prefetchPopularPages(pages: PageId[] = POPULAR_PAGES): Promise<void> {
+export async function prefetchPopularPages(pages: RouteId[] = POPULAR_PAGES): Promise<void> {
   for (const id of pages) {
+    const row = ROUTE_ROWS.get(id);
+    const load = row && pageLoader(row);
+    if (!load) continue;
     try {
-      await withoutChunkReload(PAGE_LOADERS[id]);
+      await withoutChunkReload(load);
     } catch {
       /* loaded on demand instead */
     }

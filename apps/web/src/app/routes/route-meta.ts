@@ -1,5 +1,4 @@
 import type { UIMatch } from 'react-router';
-import type { PageId } from './page-loaders';
 
 /**
  * What the app shell needs to know about a route before its lazy chunk arrives (header search,
@@ -48,30 +47,7 @@ export function shellFlagsFor(matches: ReadonlyArray<Pick<UIMatch, 'id' | 'handl
   };
 }
 
-const NO_FOOTER: RouteMeta = { hideFooter: true };
+export const NO_FOOTER: RouteMeta = { hideFooter: true };
 /** Full-screen forms and the PDF reader: neither footer nor floating toolbar. */
-const BARE_PAGE: RouteMeta = { hideFooter: true, hideToolbar: true };
-const NO_FOOTER_DIVIDER: RouteMeta = { hideFooterDivider: true };
-
-/**
- * Shell behaviour per page. Sections (question bank, personal
- * centre) set theirs on the parent route in section-routes.ts.
- */
-export const PAGE_META: Partial<Record<PageId, RouteMeta>> = {
-  login: BARE_PAGE,
-  register: BARE_PAGE,
-  ArticlePdf: BARE_PAGE,
-  Course: NO_FOOTER,
-  courseDetail: NO_FOOTER,
-  Feature: NO_FOOTER_DIVIDER,
-  VideoPlay: NO_FOOTER_DIVIDER,
-  LivePlayer: NO_FOOTER_DIVIDER,
-  VipRights: { footerSpacing: true },
-  Search: { hideHeaderSearch: true },
-  Substation: { hideHeaderSearch: true },
-};
-
-export const SECTION_META = {
-  questionBank: NO_FOOTER,
-  personalCenter: NO_FOOTER,
-} as const satisfies Record<string, RouteMeta>;
+export const BARE_PAGE: RouteMeta = { hideFooter: true, hideToolbar: true };
+export const NO_FOOTER_DIVIDER: RouteMeta = { hideFooterDivider: true };

@@ -1,44 +1,10 @@
 /** Shapes of the news API (apps/server/src/modules/news/news.schemas.ts). */
-export interface ColumnRef {
-  id: number;
-  title: string;
-  columnDir: string;
-}
+import type { ArticleSummary } from '../../lib/api/articles';
+import type { CityRef, ColumnRef } from '../../lib/api/columns';
 
-/** A column: id, title, columnDir, child[]. */
-export interface ColumnNode extends ColumnRef {
-  /** Header picture of the column page; '' when the column has none. */
-  image: string;
-  child: ColumnRef[];
-}
-
-export interface CityRef {
-  cityId: number;
-  name: string;
-  province: string;
-  dir: string;
-}
-
-export interface ArticleSummary {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  columnId: number;
-  columnTitle: string;
-  cityId: number | null;
-  source: string;
-  publishTime: string;
-  viewCount: number;
-  isPdf: boolean;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+// Columns, cities and article lists are endpoints several features use: declared in lib/api.
+export type { ArticleSummary, Page } from '../../lib/api/articles';
+export type { CityRef, ColumnNode, ColumnRef } from '../../lib/api/columns';
 
 export interface ArticleDetail extends ArticleSummary {
   body: string;

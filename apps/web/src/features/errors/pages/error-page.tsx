@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ERROR_PAGE_REDIRECT_SECONDS } from '@shangan/shared';
+import { PageResult } from '../../../components/page-result/page-result';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { pathTo } from '../../../lib/paths';
 import styles from './error-page.module.css';
@@ -23,7 +23,7 @@ export default function ErrorPage() {
 
   return (
     <div className="page-container page-centered">
-      <Result
+      <PageResult
         className={styles.result}
         status="404"
         title="抱歉，您访问的页面走丢了"
@@ -32,11 +32,11 @@ export default function ErrorPage() {
             <strong className={styles.seconds}>{Math.max(seconds, 1)}</strong> 秒后自动返回首页
           </span>
         }
-        extra={
-          <Button type="primary" onClick={() => void navigate(pathTo('Home'), { replace: true })}>
-            返回首页
-          </Button>
-        }
+        // The countdown replaces this entry too: Back must not return to the lost page.
+        action={{
+          label: '返回首页',
+          onClick: () => void navigate(pathTo('Home'), { replace: true }),
+        }}
       />
     </div>
   );

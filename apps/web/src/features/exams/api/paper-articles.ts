@@ -1,34 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleItem } from '../../../components/article-list/article-item';
-import { mainApi } from '../../../lib/api';
-
-interface ColumnNode {
-  id: number;
-  title: string;
-  columnDir: string;
-  child: Array<{ id: number; title: string; columnDir: string }>;
-}
-
-/** The column tree (the header's query key, fetched once). */
-const columnsQuery = queryOptions({
-  queryKey: ['news', 'headColumns'],
-  queryFn: () => mainApi.get<ColumnNode[]>('/pc/headColumns', { silent: true }),
-  staleTime: 10 * 60_000,
-});
+import { useQuery } from '@tanstack/react-query';
+import { articlesQuery } from '../../../lib/api/articles';
+import { headColumnsQuery } from '../../../lib/api/columns';
 
 export function useColumnTree() {
-  return useQuery(columnsQuery);
+  return useQuery(headColumnsQuery);
 }
 
-/** GET /pc/articles of one column, paged. */
+/** A column's articles, 20 to a page. */
 export function useColumnArticles(columnId: number | undefined, page: number) {
-  return useQuery({
-    queryKey: ['news', 'articles', { columnId, page, pageSize: 20 }],
-    queryFn: () =>
-      mainApi.get<{ list: ArticleItem[]; total: number }>('/pc/articles', {
-        params: { columnId, page, pageSize: 20 },
-      }),
-    enabled: !!columnId,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...articlesQuery({ columnId, page, pageSize: 20 }), enabled: !!columnId });
 }

@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { articleUrl } from '../../../lib/paths';
-import { useExamCalendar, type ExamEntry } from '../api/exam-calendar';
+import { useExamTopics, type ExamTopic } from '../../../lib/api/exam-topics';
 
 function daysUntil(date: string): number {
   const now = new Date();
@@ -11,9 +11,9 @@ function daysUntil(date: string): number {
 
 /** Upcoming exams with sign-up window, written-test date and a countdown. */
 export function ExamCalendarTable({ examType }: { examType: string }) {
-  const { data, isLoading } = useExamCalendar(examType);
+  const { data, isLoading } = useExamTopics(examType);
   return (
-    <Table<ExamEntry>
+    <Table<ExamTopic>
       rowKey="id"
       pagination={false}
       loading={isLoading}

@@ -1,10 +1,9 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../components/link-button/link-button';
+import { PageResult } from '../../../components/page-result/page-result';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { isGrader, useCurrentUser } from '../../../lib/current-user';
-import { pathTo } from '../../../lib/paths';
 import { hasToken } from '../../../lib/session-storage';
 
 /**
@@ -21,15 +20,11 @@ export function GraderGate({ children }: { children: ReactNode }) {
 
   if (!signedIn) {
     return (
-      <Result
+      <PageResult
         status="403"
         title="请先登录"
         subTitle="批改中心仅对批改老师开放，请先登录。"
-        extra={
-          <Button type="primary" onClick={() => openAuthDialog('login')}>
-            登录
-          </Button>
-        }
+        action={{ label: '登录', onClick: () => openAuthDialog('login') }}
       />
     );
   }
@@ -59,15 +54,10 @@ export function GraderGate({ children }: { children: ReactNode }) {
   }
   if (!isGrader(user.data)) {
     return (
-      <Result
+      <PageResult
         status="403"
         title="无批改权限"
         subTitle="批改中心仅对批改老师开放。如需开通，请联系管理员。"
-        extra={
-          <LinkButton type="primary" to={pathTo('Home')}>
-            返回首页
-          </LinkButton>
-        }
       />
     );
   }

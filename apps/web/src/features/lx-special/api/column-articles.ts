@@ -1,20 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainApi } from '../../../lib/api';
-import type { ArticleItem } from '../../../components/article-list/article-item';
-
-interface ColumnNode {
-  id: number;
-  title: string;
-  columnDir: string;
-  child: Array<{ id: number; title: string; columnDir: string }>;
-}
-
-/** The column tree; the same query key as the header's, so it is fetched once. */
-const columnsQuery = queryOptions({
-  queryKey: ['news', 'headColumns'],
-  queryFn: () => mainApi.get<ColumnNode[]>('/pc/headColumns', { silent: true }),
-  staleTime: 10 * 60_000,
-});
+import { useQuery } from '@tanstack/react-query';
+import { articlesQuery } from '../../../lib/api/articles';
+import { headColumnsQuery } from '../../../lib/api/columns';
+import type { ColumnNode } from '../../../lib/api/columns';
+import { useExamTopics } from '../../../lib/api/exam-topics';
 
 export function findColumn(tree: ColumnNode[], dir: string) {
   for (const top of tree) {
@@ -25,36 +13,21 @@ export function findColumn(tree: ColumnNode[], dir: string) {
   return null;
 }
 
-/** The newest articles of the column a 遴选 page is about (GET /pc/articles). */
+/** The newest articles of the column a 遴选 page is about. */
 export function useLxColumnArticles(dir: string) {
-  const tree = useQuery(columnsQuery);
+  const tree = useQuery(headColumnsQuery);
   const found = tree.data ? findColumn(tree.data, dir) : null;
   const columnId = found ? (found.child ?? found.top).id : 0;
   const list = useQuery({
-    queryKey: ['news', 'articles', { columnId, page: 1, pageSize: 10 }],
-    queryFn: () =>
-      mainApi.get<{ list: ArticleItem[]; total: number }>('/pc/articles', {
-        params: { columnId, page: 1, pageSize: 10 },
-      }),
+    ...articlesQuery({ columnId, page: 1, pageSize: 10 }),
+    // A fresh list per topic: never the previous topic's articles while this one loads.
+    placeholderData: undefined,
     enabled: columnId > 0,
   });
   return { column: found, list, loading: tree.isLoading || list.isLoading };
 }
 
-export interface LxExam {
-  id: number;
-  title: string;
-  signupStart: string;
-  signupEnd: string;
-  examDate: string;
-}
-
-/** The 遴选 entries of the exam calendar (GET /pc/examTopic/getExamTopic). */
+/** The 遴选 entries of the exam calendar, past ones included. */
 export function useLxExams(enabled: boolean) {
-  return useQuery({
-    queryKey: ['exams', '遴选'],
-    queryFn: () =>
-      mainApi.get<LxExam[]>('/pc/examTopic/getExamTopic', { params: { examType: '遴选' } }),
-    enabled,
-  });
+  return useExamTopics('遴选', { upcoming: false }, enabled);
 }

@@ -1,9 +1,10 @@
 import { EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Alert, Breadcrumb, Result, Skeleton, Tag } from 'antd';
+import { Alert, Breadcrumb, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDate, formatViews } from '../../../components/article-list/article-item';
 import { TitleList } from '../../../components/article-list/title-list';
 import { LinkButton } from '../../../components/link-button/link-button';
+import { PageResult } from '../../../components/page-result/page-result';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { ShareWidget } from '../../../components/share/share-widget';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
@@ -28,15 +29,10 @@ export function ArticleView({ id, topicId }: { id: number; topicId?: string | un
   }
   if (isError || !article) {
     return (
-      <Result
+      <PageResult
         status="404"
         title="文章不存在或已下线"
         subTitle="您可以回到首页看看最新的考试资讯。"
-        extra={
-          <LinkButton type="primary" to={pathTo('Home')}>
-            返回首页
-          </LinkButton>
-        }
       />
     );
   }

@@ -1,12 +1,11 @@
-import { Breadcrumb, Result } from 'antd';
+import { Breadcrumb } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArticleList } from '../../../components/article-list/article-list';
-import { LinkButton } from '../../../components/link-button/link-button';
+import { PageResult } from '../../../components/page-result/page-result';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
-import { columnUrl, homeUrl, pathTo } from '../../../lib/paths';
-import { useArticles } from '../api/articles';
-import { useCitySites } from '../api/city-sites';
-import { useHeadColumns } from '../api/head-columns';
+import { columnUrl, homeUrl } from '../../../lib/paths';
+import { useArticles } from '../../../lib/api/articles';
+import { useCitySites, useHeadColumns } from '../../../lib/api/columns';
 import { resolveColumn } from '../lib/resolve-column';
 import { HotSidebar } from './hot-sidebar';
 import styles from './news.module.css';
@@ -40,15 +39,10 @@ export function ColumnPage({ gov = false }: { gov?: boolean }) {
   }
   if (!resolved || !current) {
     return (
-      <Result
+      <PageResult
         status="404"
         title="栏目不存在"
         subTitle="该栏目可能已调整，您可以回到首页查看最新资讯。"
-        extra={
-          <LinkButton type="primary" to={pathTo('Home')}>
-            返回首页
-          </LinkButton>
-        }
       />
     );
   }

@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd';
 import { TitleList } from '../../../components/article-list/title-list';
 import { columnUrl } from '../../../lib/paths';
-import { useArticles } from '../api/articles';
-import { useHeadColumns } from '../api/head-columns';
+import { useArticles } from '../../../lib/api/articles';
+import { useHeadColumns } from '../../../lib/api/columns';
 import type { ColumnNode, ColumnRef } from '../types';
 import styles from './news.module.css';
 

@@ -1,11 +1,11 @@
 import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { articleUrl } from '../../../lib/paths';
-import { useExamTopics, type ExamTopic } from '../api/exam-topics';
+import { useExamTopics, type ExamTopic } from '../../../lib/api/exam-topics';
 
 /** Upcoming exams of one kind (or all), with their sign-up windows. */
 export function ExamTable({ examType }: { examType?: string }) {
-  const { data, isLoading } = useExamTopics(examType);
+  const { data, isLoading } = useExamTopics(examType, { silent: true });
   return (
     <Table<ExamTopic>
       rowKey="id"

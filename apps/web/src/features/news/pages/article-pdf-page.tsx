@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
-import { LinkButton } from '../../../components/link-button/link-button';
+import { PageResult } from '../../../components/page-result/page-result';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
-import { columnUrl, pathTo } from '../../../lib/paths';
+import { columnUrl } from '../../../lib/paths';
 import { useArticleDetail } from '../api/article-detail';
 import styles from './article-pdf-page.module.css';
 
@@ -25,15 +25,10 @@ export default function ArticlePdfPage() {
   }
   if (isError || !article || !article.pdfUrl) {
     return (
-      <Result
+      <PageResult
         status="404"
         title="该文章没有 PDF 原文"
         subTitle="文章可能已下线，或不是 PDF 文章。"
-        extra={
-          <LinkButton type="primary" to={pathTo('Home')}>
-            返回首页
-          </LinkButton>
-        }
       />
     );
   }

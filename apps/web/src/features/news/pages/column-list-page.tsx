@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { columnUrl } from '../../../lib/paths';
-import { useHeadColumns } from '../api/head-columns';
+import { useHeadColumns } from '../../../lib/api/columns';
 import { ColumnPage } from '../components/column-page';
 import styles from './column-list-page.module.css';
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ArticleList } from '../../../components/article-list/article-list';
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { tagUrl } from '../../../lib/paths';
-import { useArticles } from '../api/articles';
+import { useArticles } from '../../../lib/api/articles';
 import { useTags } from '../api/tags';
 
 /** /tagAggregation?tagId=: every article carrying a tag, with the tag cloud to switch. */

@@ -1,7 +1,7 @@
-import { Result, Skeleton, Tabs } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ArticleList } from '../../../components/article-list/article-list';
-import { LinkButton } from '../../../components/link-button/link-button';
+import { PageResult } from '../../../components/page-result/page-result';
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { pathTo } from '../../../lib/paths';
 import { useTopicDetail } from '../api/topic-detail';
@@ -19,14 +19,10 @@ export default function TopicDetailPage() {
 
   if (topic.isError || (!topic.isLoading && !topic.data)) {
     return (
-      <Result
+      <PageResult
         status="404"
         title="专题不存在"
-        extra={
-          <LinkButton type="primary" to={pathTo('SpecialTopics')}>
-            查看全部专题
-          </LinkButton>
-        }
+        action={{ label: '查看全部专题', to: pathTo('SpecialTopics') }}
       />
     );
   }

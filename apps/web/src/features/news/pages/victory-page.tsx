@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { ArticleList } from '../../../components/article-list/article-list';
 import { PageShell } from '../../../components/page-shell/page-shell';
-import { useArticles } from '../api/articles';
-import { useHeadColumns } from '../api/head-columns';
+import { useArticles } from '../../../lib/api/articles';
+import { useHeadColumns } from '../../../lib/api/columns';
 import styles from '../components/news.module.css';
 
 /** /victory: 上岸喜报, the stories of learners who passed. */

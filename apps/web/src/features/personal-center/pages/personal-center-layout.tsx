@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PageResult } from '../../../components/page-result/page-result';
 import { SectionLayout } from '../../../components/section-layout/section-layout';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -32,15 +32,11 @@ export default function PersonalCenterLayout() {
     }
     return (
       <div className="page-container page-centered">
-        <Result
+        <PageResult
           status="403"
           title="请先登录"
           subTitle="登录后即可查看个人中心的课程、订单、收藏和作业。"
-          extra={
-            <Button type="primary" onClick={() => openAuthDialog('login')}>
-              登录
-            </Button>
-          }
+          action={{ label: '登录', onClick: () => openAuthDialog('login') }}
         />
       </div>
     );

@@ -1,6 +1,6 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
-import { LinkButton } from '../../../components/link-button/link-button';
+import { PageResult } from '../../../components/page-result/page-result';
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { ENTERPRISE_PORTAL_ID, pathTo } from '../../../lib/paths';
@@ -18,14 +18,10 @@ export default function EnterprisePage() {
   const title = data?.title ?? TITLES[String(type)] ?? '企业资讯';
   if (isError || !(type > 0)) {
     return (
-      <Result
+      <PageResult
         status="404"
         title="页面不存在"
-        extra={
-          <LinkButton type="primary" to={pathTo('AboutUs')}>
-            关于我们
-          </LinkButton>
-        }
+        action={{ label: '关于我们', to: pathTo('AboutUs') }}
       />
     );
   }

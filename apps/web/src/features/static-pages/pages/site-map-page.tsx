@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { columnUrl, enterpriseUrl, homeUrl, pathTo } from '../../../lib/paths';
-import { useSiteCities, useSiteColumns } from '../api/site-structure';
+import { useCitySites, useHeadColumns } from '../../../lib/api/columns';
 import styles from './site-map-page.module.css';
 
 const GROUPS: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
@@ -70,8 +70,8 @@ const GROUPS: Array<{ title: string; links: Array<{ label: string; to: string }>
 
 /** /siteMap: the news columns and city sub-sites from the server, then the site's sections. */
 export default function SiteMapPage() {
-  const columns = useSiteColumns();
-  const cities = useSiteCities();
+  const columns = useHeadColumns();
+  const cities = useCitySites();
   const newsGroups = (columns.data ?? []).map((column) => ({
     title: column.title,
     links: [

@@ -1,0 +1,109 @@
+import { createElement } from 'react';
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { pathTo, ROUTE_PATHS } from '../../lib/paths';
+import type { RouteId } from '../../lib/paths';
+import type { PageImport, RouteRow } from './route-table';
+import {
+  DUPLICATE_FOLDERS,
+  DUPLICATE_PATHS,
+  PERSONAL_CENTER_ALIAS,
+  ROUTE_TABLE,
+} from './route-table';
+
+/** The shared 建设中 page; it reads its title from the route's handle (`comingSoon`). */
+const comingSoonPage: PageImport = () => import('../../components/coming-soon/coming-soon-route');
+
+function lazyPage(load: PageImport): RouteObject['lazy'] {
+  return async () => {
+    const module: Awaited<ReturnType<PageImport>> | undefined = await load();
+    // Vite resolves a failed import with undefined once its vite:preloadError is prevented,
+    // which chunk-reload.ts does only when it is reloading the page: keep the navigation
+    // pending (progress bar running) until the new document replaces this one.
+    if (!module) return new Promise<never>(() => undefined);
+    return { Component: module.default };
+  };
+}
+
+function flatten(rows: RouteRow[]): RouteRow[] {
+  return rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
+}
+
+/** Every row by route id. */
+export const ROUTE_ROWS = new Map<RouteId, RouteRow>(
+  flatten(ROUTE_TABLE).map((row) => [row.id, row]),
+);
+
+/** The lazy chunk of a route's page (the shared 建设中 page for rows still to be built). */
+export function pageLoader(row: RouteRow): PageImport | undefined {
+  return row.load ?? (row.comingSoon ? comingSoonPage : undefined);
+}
+
+/**
+ * The React Router route of a row, at `path` (its own by default, or a duplicate's) with id
+ * `id`. The meta and the 建设中 title go into `handle`, where the shell reads them before the
+ * page's chunk arrives; a duplicate copies them and so behaves the same.
+ */
+function toRoute(row: RouteRow, id: string, path: string, children?: RouteObject[]): RouteObject {
+  if (row.redirectTo) {
+    const element = createElement(Navigate, { to: ROUTE_PATHS[row.redirectTo], replace: true });
+    return row.index ? { id, index: true, element } : { id, path, element };
+  }
+  const load = pageLoader(row);
+  const handle = row.meta || row.comingSoon ? { ...row.meta, comingSoon: row.comingSoon } : null;
+  const location: Pick<RouteObject, 'path'> | { index: true } = row.index
+    ? { index: true }
+    : { path };
+  return {
+    id,
+    ...location,
+    ...(load ? { lazy: lazyPage(load) } : {}),
+    ...(handle ? { handle } : {}),
+    ...(children ? { children } : {}),
+    ...(row.errorBoundary ? { ErrorBoundary: row.errorBoundary } : {}),
+  } as RouteObject;
+}
+
+function fromRow(row: RouteRow): RouteObject {
+  return toRoute(row, row.id, ROUTE_PATHS[row.id], row.children?.map(fromRow));
+}
+
+function rowOf(id: RouteId): RouteRow {
+  const row = ROUTE_ROWS.get(id);
+  if (!row) throw new Error(`No route row for ${id}`);
+  return row;
+}
+
+/** A duplicate path of a page: same chunk and handle, id '<page id>@<path>' so ids stay unique. */
+function duplicate(path: string, id: RouteId): RouteObject {
+  return toRoute({ ...rowOf(id), index: false }, `${id}@${path}`, path);
+}
+
+/** /my/* keeps the personal-centre layout, so it is a section of its own. */
+function sectionAlias({ section, path }: typeof PERSONAL_CENTER_ALIAS): RouteObject {
+  const parent = rowOf(section);
+  const own = ROUTE_PATHS[section];
+  const children = (parent.children ?? []).map((row) =>
+    row.index
+      ? toRoute(row, `${row.id}@${path}`, path)
+      : duplicate(ROUTE_PATHS[row.id].replace(own, path), row.id),
+  );
+  return toRoute(parent, `${section}@${path}`, path, children);
+}
+
+/** Every page route; a path with no match goes to the error page. */
+export function buildPageRoutes(): RouteObject[] {
+  return [
+    ...ROUTE_TABLE.map(fromRow),
+    ...DUPLICATE_PATHS.map(([path, id]) => duplicate(path, id)),
+    ...Object.entries(DUPLICATE_FOLDERS).flatMap(([folder, ids]) =>
+      ids.map((id) => duplicate(`/${folder}${ROUTE_PATHS[id]}`, id)),
+    ),
+    sectionAlias(PERSONAL_CENTER_ALIAS),
+    {
+      id: 'NotFound',
+      path: '*',
+      element: createElement(Navigate, { to: pathTo('Error'), replace: true }),
+    },
+  ];
+}

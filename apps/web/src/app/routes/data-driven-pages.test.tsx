@@ -1,0 +1,39 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { pageRoutes } from './page-routes';
+
+afterEach(cleanup);
+
+// The first render waits for the lazy page chunks to be transformed.
+const SLOW = { timeout: 15_000 };
+
+/** The real route table, without the app shell: only the page of the matched route. */
+async function renderAt(path: string) {
+  const router = createMemoryRouter(pageRoutes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('pages fed by the route table', () => {
+  it('shows a 建设中 row under its own title, also after moving to another such row', async () => {
+    const router = await renderAt('/course');
+    expect(await screen.findByRole('heading', { name: '课程' }, SLOW)).toBeTruthy();
+    expect(screen.getByText('本栏目内容建设中，敬请期待')).toBeTruthy();
+    await act(() => router.navigate('/book'));
+    expect(await screen.findByRole('heading', { name: '图书' }, SLOW)).toBeTruthy();
+  });
+
+  it('shows each 遴选 topic under its title from the topic table', async () => {
+    const router = await renderAt('/lxSpecial/notice');
+    expect(await screen.findByRole('heading', { name: '考试公告' }, SLOW)).toBeTruthy();
+    await act(() => router.navigate('/lxSpecial/zgfs'));
+    expect(await screen.findByRole('heading', { name: '资格复审' }, SLOW)).toBeTruthy();
+  });
+});

@@ -1,5 +1,0 @@
-import { ComingSoonPage } from '../../../components/coming-soon/coming-soon-page';
-
-export default function BaomingPage() {
-  return <ComingSoonPage title="在线报名" />;
-}

@@ -1,6 +1,0 @@
-import { MyCollection } from '../../question-bank/collection/my-collection';
-
-/** 我的收藏: the question bank's error book and favourites, inside the personal centre. */
-export default function MyCollectionPage() {
-  return <MyCollection />;
-}
