@@ -35,6 +35,9 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
       locale: 'zh-CN',
       timezoneId: 'Asia/Shanghai',
       serviceWorkers: 'block',
+      // The site turns antd's motion off for this setting: a dialog or menu that is still
+      // zooming in when the test clicks can miss the click on a busy machine.
+      reducedMotion: 'reduce',
     });
     state.page = await state.context.newPage();
   });
