@@ -5,7 +5,7 @@ import type { LxSpecialTopicId } from './lx-special-topics';
  * is the stable part (how 遴选 works); the article list under it is live content.
  */
 export interface LxTopicContent {
-  /** Column directory whose articles the page lists (see db/seed/columns.ts). */
+  /** Column directory whose articles the page lists (see modules/columns/seed.ts). */
   columnDir: string;
   paragraphs: string[];
   /** The 遴选 entries of the exam calendar instead of an article list. */

@@ -10,7 +10,7 @@ const BACKGROUNDS = [
   'linear-gradient(120deg, #0f9d7a 0%, #45c79f 100%)',
 ];
 
-/** Size of the seeded banner pictures (apps/server/src/db/seed/imagery-draw.ts). */
+/** Size of the seeded banner pictures (apps/server/src/lib/imagery-draw.ts). */
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 400;
 
