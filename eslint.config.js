@@ -113,6 +113,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // process.env is read only in the server's config/env.ts; the browser never has it.
       'no-restricted-globals': ['error', 'process'],
+      // The browser takes endpoint contracts as types only: their schemas are the server's
+      // run-time values and would put TypeBox into every page's JavaScript.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'typebox', message: 'Schemas are the server’s; use contract types.' }],
+          patterns: [
+            {
+              group: ['@shangan/shared/contracts', '@shangan/shared/contracts/*'],
+              allowTypeImports: true,
+              message: 'Import endpoint contracts with `import type` in the web app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

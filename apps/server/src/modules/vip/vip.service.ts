@@ -26,7 +26,8 @@ import {
   type OrderRow,
   setOrderPayUrl,
 } from './vip.repository.ts';
-import { ORDER_STATE, type VipProductGroup } from './vip.schemas.ts';
+import type { OrderState, VipProductGroup } from '@shangan/shared/contracts/vip';
+import { ORDER_STATE } from './vip.schemas.ts';
 
 const NO_MEMBERSHIP: MemberState = { weight: 0, expiresAt: null, current: null };
 export const ORDER_NOT_FOUND = '订单不存在';
@@ -215,7 +216,7 @@ export async function ownOrder(
 }
 
 /** geState's number; an unpaid order past its expiry reads as expired before the sweeper runs. */
-export function orderState(order: OrderRow, now = new Date()): number {
+export function orderState(order: OrderRow, now = new Date()): OrderState {
   if (order.status === 'unpaid' && new Date(order.expires_at) <= now) return ORDER_STATE.expired;
   return ORDER_STATE[order.status];
 }

@@ -1,9 +1,13 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import {
+  GetCurrentAdviser,
+  GetLastDealCustomer,
+  ListCourseAdvisers,
+} from '@shangan/shared/contracts/vip';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import type { VipContext } from '../vip-context.ts';
 import { findCurrentAdviser, findLastDealCustomer, listActiveAdvisers } from '../vip.repository.ts';
-import { Adviser } from '../vip.schemas.ts';
 
 /**
  * The course advisers of the VIP dialog:
@@ -17,51 +21,23 @@ export const courseAdvisersRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }>
   app,
   { ctx },
 ) => {
-  app.get(
-    '/pc/courseAdvisers',
-    {
-      schema: {
-        tags: ['VIP会员'],
-        summary: '课程顾问列表',
-        response: { 200: Envelope(Type.Array(Adviser)) },
-      },
-    },
-    async () => ok(await listActiveAdvisers(ctx.db)),
-  );
+  app.route({
+    ...routeOf(ListCourseAdvisers),
+    handler: async () => ok(await listActiveAdvisers(ctx.db)),
+  });
 
-  app.get(
-    '/pc/courseAdvisers/current',
-    {
-      schema: {
-        tags: ['VIP会员'],
-        summary: '当前用户的课程顾问（无则 id 为 null）',
-        response: {
-          200: Envelope(
-            Type.Object({
-              id: Type.Union([Type.Integer(), Type.Null()]),
-              name: Type.Union([Type.String(), Type.Null()]),
-            }),
-          ),
-        },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GetCurrentAdviser),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const adviser = await findCurrentAdviser(ctx.db, request.user!.id);
       return ok(adviser ?? { id: null, name: null });
     },
-  );
+  });
 
-  app.get(
-    '/pc/vipOrders/lastDealCustomer',
-    {
-      schema: {
-        tags: ['VIP会员'],
-        summary: '最近一笔已支付 VIP 订单的成交课程顾问（无则为 null）',
-        response: { 200: Envelope(Type.Union([Adviser, Type.Null()])) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => ok((await findLastDealCustomer(ctx.db, request.user!.id)) ?? null),
-  );
+  app.route({
+    ...routeOf(GetLastDealCustomer),
+    preHandler: app.requireUser,
+    handler: async (request) => ok((await findLastDealCustomer(ctx.db, request.user!.id)) ?? null),
+  });
 };

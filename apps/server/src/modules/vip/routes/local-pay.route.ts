@@ -1,33 +1,16 @@
 import crypto from 'node:crypto';
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PREFIX, ApiCode } from '@shangan/shared';
+import { ConfirmLocalPay, GetLocalPayOrder } from '@shangan/shared/contracts/vip';
 import { ApiError } from '../../../lib/api-error.ts';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import type { LocalPaymentProvider } from '../../../providers/payment/index.ts';
 import { fenToYuan } from '../money.ts';
 import type { VipContext } from '../vip-context.ts';
 import { findOrderByNum, type OrderRow } from '../vip.repository.ts';
-import { OrderStatusText, Yuan } from '../vip.schemas.ts';
+import { OrderStatusText } from '../vip.schemas.ts';
 import { ORDER_NOT_FOUND, orderState } from '../vip.service.ts';
-
-const Params = Type.Object({
-  orderNum: Type.String({ pattern: '^[A-Za-z0-9]{6,32}$', errorMessage: '订单号不正确' }),
-});
-const Token = Type.String({
-  minLength: 1,
-  maxLength: 64,
-  errorMessage: { required: '支付链接不完整，请重新扫码', default: '支付链接无效' },
-});
-
-const LocalOrder = Type.Object({
-  orderNum: Type.String(),
-  product: Type.String(),
-  payAmount: Yuan,
-  state: Type.Integer(),
-  stateText: Type.String(),
-  expiresAt: Type.String(),
-});
 
 /**
  * The local demo gateway's pages (PAYMENT_PROVIDER=local only): the phone that scanned the QR
@@ -59,33 +42,16 @@ export const localPayRoute: FastifyPluginAsyncTypebox<{
     };
   };
 
-  app.get(
-    '/pay/local/:orderNum',
-    {
-      schema: {
-        tags: ['支付'],
-        summary: '本地演示支付：扫码后查看订单（需二维码中的 t）',
-        params: Params,
-        querystring: Type.Object({ t: Token }),
-        response: { 200: Envelope(LocalOrder) },
-      },
-    },
-    async (request) => ok(describe(await orderFor(request.params.orderNum, request.query.t))),
-  );
+  app.route({
+    ...routeOf(GetLocalPayOrder),
+    handler: async (request) =>
+      ok(describe(await orderFor(request.params.orderNum, request.query.t))),
+  });
 
-  app.post(
-    '/pay/local/:orderNum/confirm',
-    {
-      schema: {
-        tags: ['支付'],
-        summary: '本地演示支付：确认支付（以签名回调通知服务端，与真实网关同一入口）',
-        params: Params,
-        body: Type.Object({ t: Token }),
-        response: { 200: Envelope(LocalOrder) },
-      },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ConfirmLocalPay),
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request) => {
       const order = await orderFor(request.params.orderNum, request.body.t);
       const state = orderState(order);
       if (state === 1) return ok(describe(order), '订单已支付');
@@ -111,5 +77,5 @@ export const localPayRoute: FastifyPluginAsyncTypebox<{
       const settled = await findOrderByNum(ctx.db, order.order_num);
       return ok(describe(settled ?? order), '支付成功');
     },
-  );
+  });
 };

@@ -4,6 +4,7 @@ import { ErrorEnvelope } from '../../../lib/envelope.ts';
 import { PaymentNotifyError } from '../../../providers/payment/index.ts';
 import { settlePayment } from '../settlement.ts';
 import type { VipContext } from '../vip-context.ts';
+import { outsideContract } from '../../../lib/contract-route.ts';
 
 const Params = Type.Object({ provider: Type.String({ maxLength: 16 }) });
 const Fail = Type.Object({ code: Type.Literal('FAIL'), message: Type.String() });
@@ -27,7 +28,7 @@ export const paymentNotifyRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }> 
   app.post(
     '/pay/notify/:provider',
     {
-      schema: {
+      schema: outsideContract("a payment gateway's own protocol", {
         tags: ['支付'],
         summary: '支付网关回调（验签、核对金额，幂等地标记订单已支付并开通/延长会员）',
         params: Params,
@@ -39,7 +40,7 @@ export const paymentNotifyRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }> 
           401: Fail,
           404: Fail,
         },
-      },
+      }),
       // A provider name the schema refuses is answered below in the gateway's protocol: the
       // envelope of the app's error handler does not fit the 400 schema and became a 500.
       attachValidation: true,

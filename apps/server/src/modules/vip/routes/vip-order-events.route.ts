@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { VipContext } from '../vip-context.ts';
 import { findOrderById } from '../vip.repository.ts';
-import { OrderIdParams } from '../vip.schemas.ts';
+import { OrderIdParams } from '@shangan/shared/contracts/vip';
 import { orderState, ownOrder } from '../vip.service.ts';
+import { outsideContract } from '../../../lib/contract-route.ts';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -20,11 +21,11 @@ export const vipOrderEventsRoute: FastifyPluginAsyncTypebox<{
   app.get(
     '/pc/vipOrders/events/:id',
     {
-      schema: {
+      schema: outsideContract('a server-sent event stream', {
         tags: ['VIP会员'],
         summary: 'VIP 订单支付事件流（text/event-stream：paid 或 state，之后结束）',
         params: OrderIdParams,
-      },
+      }),
       preHandler: app.requireUser,
     },
     async (request, reply) => {

@@ -1,38 +1,22 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { ListVipOrders } from '@shangan/shared/contracts/vip';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { fenToYuan } from '../money.ts';
 import type { VipContext } from '../vip-context.ts';
 import { adviserNames, listOrders } from '../vip.repository.ts';
-import { OrderListItem, OrderStatusText, OrderTypeText } from '../vip.schemas.ts';
+import { OrderStatusText, OrderTypeText } from '../vip.schemas.ts';
 import { orderState } from '../vip.service.ts';
-
-const Query = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, errorMessage: '页码不正确' })),
-  pageSize: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 50, errorMessage: '每页条数应为1-50' }),
-  ),
-});
 
 /** GET /api/v1/pc/vipOrders/index — the caller's VIP orders, newest first (my VIP page). */
 export const vipOrdersListRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }> = async (
   app,
   { ctx },
 ) => {
-  app.get(
-    '/pc/vipOrders/index',
-    {
-      schema: {
-        tags: ['VIP会员'],
-        summary: '我的 VIP 订单（分页）',
-        querystring: Query,
-        response: {
-          200: Envelope(Type.Object({ list: Type.Array(OrderListItem), total: Type.Integer() })),
-        },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ListVipOrders),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const { page = 1, pageSize = 10 } = request.query;
       const { rows, total } = await listOrders(ctx.db, request.user!.id, page, pageSize);
       const now = new Date();
@@ -62,5 +46,5 @@ export const vipOrdersListRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }> 
       });
       return ok({ list, total });
     },
-  );
+  });
 };

@@ -2,20 +2,11 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ConfirmLocalPay, GetLocalPayOrder } from '@shangan/shared/contracts/vip';
 import { mainApi } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import styles from './pay-local-page.module.css';
-
-/** An order as the local demo gateway shows it (GET /api/v1/pay/local/{orderNum}). */
-interface LocalOrder {
-  orderNum: string;
-  product: string;
-  payAmount: string;
-  /** 0 unpaid, 1 paid, 2 expired or closed, 3 refund. */
-  state: number;
-  stateText: string;
-  expiresAt: string;
-}
 
 /**
  * /pay/local/{orderNum}?t=… — the page the payment QR code opens on a phone when the site
@@ -32,12 +23,13 @@ export default function PayLocalPage() {
 
   const order = useQuery({
     queryKey: ['pay-local', orderNum, token],
-    queryFn: () => mainApi.get<LocalOrder>(path, { params: { t: token }, silent: true }),
+    queryFn: () =>
+      mainApi.get<DataOf<typeof GetLocalPayOrder>>(path, { params: { t: token }, silent: true }),
     enabled: token !== '',
     retry: false,
   });
   const confirm = useMutation({
-    mutationFn: () => mainApi.post<LocalOrder>(`${path}/confirm`, { t: token }),
+    mutationFn: () => mainApi.post<DataOf<typeof ConfirmLocalPay>>(`${path}/confirm`, { t: token }),
     onSuccess: () => void order.refetch(),
   });
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api';
-import type { Adviser } from '../types';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetCurrentAdviser, ListCourseAdvisers } from '@shangan/shared/contracts/vip';
 import { VIP_KEY } from './vip-keys';
 
 /** GET /pc/courseAdvisers — the list to choose from; a failed load is ignored silently. */
-export function fetchCourseAdvisers(): Promise<Adviser[]> {
-  return mainApi.get<Adviser[]>('/pc/courseAdvisers', { silent: true });
+export function fetchCourseAdvisers() {
+  return mainApi.get<DataOf<typeof ListCourseAdvisers>>('/pc/courseAdvisers', { silent: true });
 }
 
 export const courseAdvisersQuery = queryOptions({
@@ -19,8 +20,10 @@ export function useCourseAdvisers(enabled = true) {
 }
 
 /** GET /pc/courseAdvisers/current — the person's own adviser, pre-selected when listed. */
-export function fetchCurrentAdviser(): Promise<{ id: number | null }> {
-  return mainApi.get<{ id: number | null }>('/pc/courseAdvisers/current', { silent: true });
+export function fetchCurrentAdviser() {
+  return mainApi.get<DataOf<typeof GetCurrentAdviser>>('/pc/courseAdvisers/current', {
+    silent: true,
+  });
 }
 
 export function useCurrentAdviser(userId: number | null) {

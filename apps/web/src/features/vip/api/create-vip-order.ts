@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api';
-import type { VipOrder } from '../types';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { CreateVipOrder } from '@shangan/shared/contracts/vip';
 
 export interface CreateVipOrderInput {
   /** 1 new, 2 renewal, 3 package change, 4 upgrade. */
@@ -11,8 +12,8 @@ export interface CreateVipOrderInput {
 }
 
 /** POST /pc/vipOrders/create — the server prices the order; refusals are toasted by the client. */
-export function createVipOrder(input: CreateVipOrderInput): Promise<VipOrder> {
-  return mainApi.post<VipOrder>(
+export function createVipOrder(input: CreateVipOrderInput) {
+  return mainApi.post<DataOf<typeof CreateVipOrder>>(
     '/pc/vipOrders/create',
     {
       type: input.type,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mainApi } from '../../../lib/api';
-import type { VipProductGroup } from '../types';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetVipProducts } from '@shangan/shared/contracts/vip';
 import { VIP_KEY } from './vip-keys';
 
 /** 1 new purchase, 2 renewal, 3 package change (docs/areas/vip.md). */
@@ -10,8 +11,8 @@ export type VipListType = 1 | 2 | 3;
  * GET /pc/getvipproduct?type= — both tiers priced for the caller. A failed load is ignored
  * silently: the dialog then shows 当前暂无可选套餐.
  */
-export function fetchVipProducts(type: VipListType): Promise<VipProductGroup[]> {
-  return mainApi.get<VipProductGroup[]>('/pc/getvipproduct', {
+export function fetchVipProducts(type: VipListType) {
+  return mainApi.get<DataOf<typeof GetVipProducts>>('/pc/getvipproduct', {
     params: { type },
     silent: true,
   });

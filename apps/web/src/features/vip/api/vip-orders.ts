@@ -1,29 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListVipOrders } from '@shangan/shared/contracts/vip';
 import { mainApi } from '../../../lib/api';
 import { VIP_KEY } from './vip-keys';
 
-export interface VipOrderRecord {
-  id: number;
-  orderNum: string;
-  type: number;
-  typeText: string;
-  product: string;
-  listPrice: string;
-  deduction: string;
-  payAmount: string;
-  /** 0 unpaid, 1 paid, 2 expired or closed, 3 refund. */
-  status: number;
-  statusText: string;
-  dealCustomer: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  vipExpiresAt: string | null;
-}
-
-export interface VipOrderPage {
-  list: VipOrderRecord[];
-  total: number;
-}
+export type VipOrderPage = DataOf<typeof ListVipOrders>;
+export type VipOrderRecord = VipOrderPage['list'][number];
 
 /** GET /pc/vipOrders/index — the person's VIP orders, newest first. */
 export function fetchVipOrders(page: number, pageSize: number): Promise<VipOrderPage> {

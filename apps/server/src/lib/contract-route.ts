@@ -1,0 +1,58 @@
+import type { EndpointContract } from '@shangan/shared/contracts';
+import { Envelope } from './envelope.ts';
+
+/** The Fastify schema a contract stands for, typed so handlers get its request and reply types. */
+export interface ContractSchema<C extends EndpointContract> {
+  tags: string[];
+  summary: string;
+  params: C['params'];
+  querystring: C['querystring'];
+  body: C['body'];
+  response: { 200: ReturnType<typeof Envelope<C['data']>> };
+}
+
+const fromContracts = new WeakSet<object>();
+
+/**
+ * Method, URL and schema of a route from its endpoint contract, for `app.route({ ...routeOf(C),
+ * handler })`: the request is validated, the answer serialized and /docs written from the one
+ * declaration the clients' types come from too.
+ */
+export function routeOf<C extends EndpointContract>(contract: C) {
+  const schema = {
+    tags: [contract.tag],
+    summary: contract.summary,
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.querystring ? { querystring: contract.querystring } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
+    response: { 200: Envelope(contract.data) },
+  };
+  fromContracts.add(schema);
+  return {
+    method: contract.method,
+    url: contract.path,
+    schema: schema as unknown as ContractSchema<C>,
+  };
+}
+
+/** Whether a route's schema was built from a contract (every API route's must be). */
+export function isContractSchema(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && fromContracts.has(schema);
+}
+
+const outsideContracts = new WeakSet<object>();
+
+/**
+ * The schema of an API route that answers something other than the envelope — an event
+ * stream, a picture, a payment gateway's own protocol — and so has no endpoint contract. The
+ * reason is for the reader; the mark lets the contract check tell it from a forgotten one.
+ */
+export function outsideContract<S extends object>(_reason: string, schema: S): S {
+  outsideContracts.add(schema);
+  return schema;
+}
+
+/** Whether a route's schema was marked as answering outside the envelope. */
+export function isOutsideContract(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && outsideContracts.has(schema);
+}
