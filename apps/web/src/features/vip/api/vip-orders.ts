@@ -9,7 +9,9 @@ export type VipOrderRecord = VipOrderPage['list'][number];
 
 /** GET /pc/vipOrders/index — the person's VIP orders, newest first. */
 export function fetchVipOrders(page: number, pageSize: number): Promise<VipOrderPage> {
-  return mainApi.get<VipOrderPage>('/pc/vipOrders/index', { params: { page, pageSize } });
+  return mainApi.get<DataOf<typeof ListVipOrders>>('/pc/vipOrders/index', {
+    params: { page, pageSize },
+  });
 }
 
 export function useVipOrders(userId: number | null, page: number, pageSize = 10) {
