@@ -17,7 +17,8 @@ const modules = fs
  * is reached only through its public.ts. The layers below the modules (db, lib, providers,
  * plugins, config) import no module at all: a module registers what they need at start-up.
  * The entry points above them (app.ts, api/, the seed runner, the test kit) also take index.ts,
- * the module's Fastify plugin. Tests follow the same rules as the code beside them.
+ * the module's Fastify plugin, and so do the benchmarks and the browser tests, which sit outside
+ * the server. Tests follow the same rules as the code beside them.
  */
 const moduleZones = [
   ...modules.flatMap((own) =>
@@ -31,7 +32,7 @@ const moduleZones = [
       })),
   ),
   ...modules.map((other) => ({
-    target: [`${server}/*.ts`, `${server}/api`, 'apps/server/test'],
+    target: [`${server}/*.ts`, `${server}/api`, 'apps/server/test', 'bench', 'apps/web/e2e'],
     from: `${server}/modules/${other}`,
     except: ['./public.ts', './index.ts'],
     message: `A module's internals: use modules/${other}/public.ts (or its index.ts plugin).`,
@@ -131,7 +132,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
+    files: [
+      'apps/server/src/**/*.ts',
+      'apps/server/test/**/*.ts',
+      'bench/**/*.ts',
+      'apps/web/e2e/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': [

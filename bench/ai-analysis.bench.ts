@@ -9,7 +9,7 @@ import {
   insertCatalogue,
   insertQuestion,
   insertSubject,
-} from '../apps/server/src/modules/question-bank/bank-writer.ts';
+} from '../apps/server/src/modules/question-bank/public.ts';
 import { startFakeOpenAi } from '../apps/server/src/providers/ai/fake-openai.ts';
 import { startShanganServer } from './lib/server.ts';
 

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { escapeHtml } from '@shangan/shared';
-import { createArticles } from '../../server/src/modules/news/article-writer.ts';
-import { shanghaiDay } from '../../server/src/modules/news/hot-words.ts';
+import { createArticles, shanghaiDay } from '../../server/src/modules/news/public.ts';
 import { launchChromium } from './support/browser.ts';
 import { withServerDatabase } from './support/server-database.ts';
 

@@ -1,8 +1,10 @@
 /**
- * What other modules may use of news: ads, the site map's entries, the cache, the article writer
- * and the demo seed.
+ * What other modules may use of news: ads, the site map's entries, the cache, the article writer,
+ * the article search, the Asia/Shanghai day hot-search counts are kept under and the demo seed.
  */
 export { createArticles, type NewArticle } from './article-writer.ts';
+export { shanghaiDay } from './hot-words.ts';
+export { searchArticles, type NewsContext } from './news.service.ts';
 export { Ad } from './news.schemas.ts';
 export { findSitemapEntries } from './news.repository.ts';
 export { findRunningAds } from './portal.repository.ts';
