@@ -1,27 +1,26 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
 import { ApiCode, Msg } from '@shangan/shared';
-import type { AppConfig } from '../../config/env.ts';
-import type { Database } from '../../db/database.ts';
+import type { SmsPurpose, UserInfo } from '@shangan/shared/contracts/accounts';
+import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashPassword, randomCode, verifyPassword } from '../../lib/crypto.ts';
 import { isoNow } from '../../lib/time.ts';
-import type { SmsPurpose } from './accounts.schemas.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { findUserRoles } from './roles.repository.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
-import type { LoginAttempt, LoginLimits } from './login-limits.ts';
+import type { LoginAttempt } from './login-limits.ts';
+import { toUserInfo } from './user-info.ts';
 import { checkSmsCode, consumeSmsCode, type CodeCheck } from './sms-codes.ts';
 import {
   findUserByAccount,
   findUserById,
   findUserByPhone,
+  insertUser,
   isPhoneTaken,
+  updatePasswordHash,
+  updatePhone,
   type UserRow,
 } from './users.repository.ts';
-
-export interface AccountsContext {
-  db: Kysely<Database>;
-  config: AppConfig;
-}
 
 export interface ClientInfo {
   keepLoggedIn: boolean;
@@ -47,7 +46,7 @@ export type CodeInput = { phone: string; purpose: SmsPurpose; code: string };
 async function withVerifiedCodes<T>(
   ctx: AccountsContext,
   codes: CodeInput[],
-  work: (trx: Transaction<Database>) => Promise<T>,
+  work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   type Outcome = { ok: true; result: T } | { ok: false; msg: string };
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -74,7 +73,7 @@ export async function withVerifiedCodesPrepared<P, T>(
   ctx: AccountsContext,
   codes: CodeInput[],
   prepare: () => Promise<P>,
-  work: (trx: Transaction<Database>, prepared: P) => Promise<T>,
+  work: (trx: Db, prepared: P) => Promise<T>,
 ): Promise<T> {
   const checks = await ctx.db.transaction().execute(async (trx) => {
     const found: CodeCheck[] = [];
@@ -94,11 +93,7 @@ export async function withVerifiedCodesPrepared<P, T>(
   return ctx.db.transaction().execute((trx) => useCodes(trx, codeIds, (t) => work(t, prepared)));
 }
 
-async function useCodes<T>(
-  trx: Transaction<Database>,
-  codeIds: number[],
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
+async function useCodes<T>(trx: Db, codeIds: number[], work: (trx: Db) => Promise<T>): Promise<T> {
   for (const id of codeIds) {
     if (!(await consumeSmsCode(trx, id))) {
       // Used up by a concurrent request: roll this transaction back (with any tries it spent).
@@ -125,22 +120,18 @@ export async function register(
       if (await isPhoneTaken(trx, input.phone))
         throw new ApiError(ApiCode.BAD_REQUEST, PHONE_TAKEN);
       const now = isoNow();
-      const user = await trx
-        .insertInto('app_user')
-        .values({
-          uuid: crypto.randomUUID(),
-          realname: input.realname,
-          phone: input.phone,
-          email: input.email,
-          password_hash: passwordHash,
-          nick_name: input.realname,
-          user_name: `sa${input.phone}`,
-          invite_code: randomCode(8),
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const user = await insertUser(trx, {
+        uuid: crypto.randomUUID(),
+        realname: input.realname,
+        phone: input.phone,
+        email: input.email,
+        password_hash: passwordHash,
+        nick_name: input.realname,
+        user_name: `sa${input.phone}`,
+        invite_code: randomCode(8),
+        created_at: now,
+        updated_at: now,
+      });
       const token = await createSession(trx, user.id, sessionOptions(ctx, client));
       return { token, user };
     },
@@ -154,12 +145,11 @@ export async function register(
  */
 export async function loginWithPassword(
   ctx: AccountsContext,
-  limits: LoginLimits,
   input: { account: string; password: string },
   client: ClientInfo,
 ): Promise<LoginOutcome> {
   const user = await findUserByAccount(ctx.db, input.account);
-  const attempt = await limits.beginPasswordLogin(client.ip, user?.uuid ?? null);
+  const attempt = await ctx.limits.beginPasswordLogin(client.ip, user?.uuid ?? null);
   return settle(attempt, async () => {
     if (!user) throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
     if (!user.password_hash) {
@@ -176,11 +166,10 @@ export async function loginWithPassword(
 /** SMS-code login: limited per address only, and open while password login is locked. */
 export async function loginWithSmsCode(
   ctx: AccountsContext,
-  limits: LoginLimits,
   input: { phone: string; code: string },
   client: ClientInfo,
 ): Promise<LoginOutcome> {
-  const attempt = await limits.beginSmsLogin(client.ip);
+  const attempt = await ctx.limits.beginSmsLogin(client.ip);
   return settle(attempt, async () => {
     if (!(await isPhoneTaken(ctx.db, input.phone))) {
       throw new ApiError(ApiCode.ACCOUNT_NOT_FOUND, ACCOUNT_NOT_FOUND);
@@ -233,14 +222,17 @@ export async function resetPassword(
     async (trx, passwordHash) => {
       const user = await findUserByPhone(trx, input.phone);
       if (!user) throw new ApiError(ApiCode.BAD_REQUEST, ACCOUNT_NOT_FOUND);
-      await trx
-        .updateTable('app_user')
-        .set({ password_hash: passwordHash, updated_at: isoNow() })
-        .where('id', '=', user.id)
-        .execute();
+      await updatePasswordHash(trx, user.id, passwordHash, isoNow());
       await revokeAllSessions(trx, user.id);
     },
   );
+}
+
+/** The signed-in person's userInfo; an account gone since the login ends the session. */
+export async function userInfo(ctx: AccountsContext, userId: number): Promise<UserInfo> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new ApiError(ApiCode.UNAUTHORIZED, Msg.loginExpired);
+  return toUserInfo(user, await findUserRoles(ctx.db, user.id));
 }
 
 /** A logged-in person without a password (made by a third-party login) sets one. */
@@ -254,12 +246,10 @@ export async function setFirstPassword(
   if (user.password_hash) {
     throw new ApiError(ApiCode.BAD_REQUEST, '您已设置过密码，如需修改请使用找回密码');
   }
-  await ctx.db
-    .updateTable('app_user')
-    .set({ password_hash: await hashPassword(password), updated_at: isoNow() })
-    .where('id', '=', userId)
-    .where('password_hash', 'is', null)
-    .execute();
+  // Only while the account still has none: a concurrent first password is not overwritten.
+  await updatePasswordHash(ctx.db, userId, await hashPassword(password), isoNow(), {
+    current: null,
+  });
 }
 
 /** Two-step phone change: codes to the old and to the new phone, both checked here. */
@@ -303,14 +293,10 @@ export async function bindPhone(
   );
 }
 
-async function setPhone(trx: Transaction<Database>, userId: number, phone: string): Promise<void> {
+async function setPhone(trx: Db, userId: number, phone: string): Promise<void> {
   if (await isPhoneTaken(trx, phone))
     throw new ApiError(ApiCode.BAD_REQUEST, '该手机号已被其他账号使用');
-  await trx
-    .updateTable('app_user')
-    .set({ phone, updated_at: isoNow() })
-    .where('id', '=', userId)
-    .execute();
+  await updatePhone(trx, userId, phone, isoNow());
 }
 
 function sessionOptions(ctx: AccountsContext, client: ClientInfo) {

@@ -240,6 +240,112 @@ describe.each(engines)('accounts on %s', (engine) => {
     expect(res).toMatchObject({ code: 400, msg: '验证码无效，请重新获取' });
   });
 
+  describe('a code sent without a type (as the original site’s clients send it)', () => {
+    const sendUntyped = async (phone: string) => {
+      const res = await api('GET', '/pc/sms_send', { phone });
+      expect(res).toMatchObject({ code: 200, msg: '验证码已发送' });
+      return String(res.data?.code);
+    };
+    const registerWith = (phone: string, code: string) =>
+      api('POST', '/h5/lxuserRegister', { realname: '李四', phone, code, password: 'secret123' });
+
+    it('registers a new phone', async () => {
+      const phone = nextPhone();
+      const res = await registerWith(phone, await sendUntyped(phone));
+      expect(res).toMatchObject({ code: 200, msg: '注册成功', data: { phone } });
+    });
+
+    it('logs in by SMS code', async () => {
+      const { phone } = await registerUser();
+      await clearResendWait(phone);
+      const code = await sendUntyped(phone);
+      expect(
+        await api('POST', '/pc/login', { type: '10', account: phone, phoneCode: code }),
+      ).toMatchObject({ code: 200, msg: '登录成功', data: { phone } });
+    });
+
+    it('is used once: the registration that took it leaves nothing for a login', async () => {
+      const phone = nextPhone();
+      const code = await sendUntyped(phone);
+      expect((await registerWith(phone, code)).code).toBe(200);
+      expect(
+        await api('POST', '/pc/login', { type: '10', account: phone, phoneCode: code }),
+      ).toMatchObject({ code: 400, msg: '验证码无效，请重新获取' });
+    });
+
+    it('serves nothing but login and registration', async () => {
+      const { phone, token } = await registerUser();
+      await clearResendWait(phone);
+      const code = await sendUntyped(phone);
+      expect(
+        await api('POST', '/pc/forgetPassword', {
+          phone,
+          phoneCode: code,
+          password: 'newpass1',
+          passwordSecond: 'newpass1',
+        }),
+      ).toMatchObject({ code: 400, msg: '验证码无效，请重新获取' });
+      expect(
+        await api(
+          'POST',
+          '/pc/modifyPassword',
+          { type: '10', phoneCode: code, password: 'newpass1', passwordSecond: 'newpass1' },
+          token,
+        ),
+      ).toMatchObject({ code: 400, msg: '验证码无效，请重新获取' });
+      for (const type of ['old_phone', 'reset', 'bind', 'password']) {
+        expect(await api('POST', '/pc/sms_verify', { phone, code, type })).toMatchObject({
+          code: 400,
+        });
+      }
+      // Still unused after all of that: the login it was meant for goes through.
+      expect(
+        (await api('POST', '/pc/login', { type: '10', account: phone, phoneCode: code })).code,
+      ).toBe(200);
+    });
+  });
+
+  it('keeps a typed code to its own use: a login code does not register, nor a register code log in', async () => {
+    const fresh = nextPhone();
+    const loginCode = await sendCode(fresh, 'login');
+    expect(
+      await api('POST', '/h5/lxuserRegister', {
+        realname: '王五',
+        phone: fresh,
+        code: loginCode,
+        password: 'secret123',
+      }),
+    ).toMatchObject({ code: 400, msg: '验证码无效，请重新获取' });
+
+    const { phone } = await registerUser();
+    await clearResendWait(phone);
+    const registerCode = await sendCode(phone, 'register');
+    expect(
+      await api('POST', '/pc/login', { type: '10', account: phone, phoneCode: registerCode }),
+    ).toMatchObject({ code: 400, msg: '验证码无效，请重新获取' });
+  });
+
+  it('checks the latest code that serves the use: a typed login code sent later replaces an untyped one for login only', async () => {
+    const phone = nextPhone();
+    const untyped = String((await api('GET', '/pc/sms_send', { phone })).data?.code);
+    await clearResendWait(phone);
+    const loginCode = await sendCode(phone, 'login');
+    // Registration does not take a login code, so the untyped one is still the one it checks.
+    expect(
+      (
+        await api('POST', '/h5/lxuserRegister', {
+          realname: '赵六',
+          phone,
+          code: untyped,
+          password: 'secret123',
+        })
+      ).code,
+    ).toBe(200);
+    expect(
+      (await api('POST', '/pc/login', { type: '10', account: phone, phoneCode: loginCode })).code,
+    ).toBe(200);
+  });
+
   it('locks a code after 5 wrong tries', async () => {
     const { phone } = await registerUser();
     await clearResendWait(phone);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AccountsContext } from './accounts-context.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { resolveSession } from './sessions.ts';
 import { bindPhoneRoute } from './routes/bind-phone.route.ts';
@@ -14,11 +15,19 @@ import { smsSendRoute } from './routes/sms-send.route.ts';
 import { smsVerifyRoute } from './routes/sms-verify.route.ts';
 import { wxUnionIdRoute } from './routes/wx-union-id.route.ts';
 
-/** Accounts on the main API: registration, login, passwords, phones, sessions. */
+/** Accounts on the main API (docs/areas/accounts.md): registration, login, passwords, phones, sessions. */
 export const accountsModule: FastifyPluginAsync = async (app) => {
+  const ctx: AccountsContext = {
+    db: app.db,
+    engine: app.dbEngine,
+    config: app.config,
+    sms: app.sms,
+    wechatLogin: app.wechatLogin,
+    limits: createLoginLimits(app.redis, app.config.accounts),
+  };
   // Sessions live here; the auth plugin's requireUser/optionalUser resolve tokens through this.
   app.auth.setSessionResolver((token) =>
-    resolveSession(app.db, token, app.config.accounts.sessionIdleMinutes),
+    resolveSession(ctx.db, token, ctx.config.accounts.sessionIdleMinutes),
   );
   for (const route of [
     smsSendRoute,
@@ -31,12 +40,9 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
     modifyMobileRoute,
     bindPhoneRoute,
     wxUnionIdRoute,
+    loginRoute,
+    modifyPasswordRoute,
   ]) {
-    await app.register(route);
+    await app.register(route, { ctx });
   }
-  // One set of counters for every password check, so changing a password is no way round the
-  // limits on guessing it at login (the counters live in this process without Redis).
-  const limits = createLoginLimits(app.redis, app.config.accounts);
-  await app.register(loginRoute, { limits });
-  await app.register(modifyPasswordRoute, { limits });
 };

@@ -1,13 +1,12 @@
-import type { Transaction } from 'kysely';
 import { ApiCode, Msg } from '@shangan/shared';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { isoNow } from '../../lib/time.ts';
-import { withVerifiedCodesPrepared, type AccountsContext } from './accounts.service.ts';
-import type { LoginLimits } from './login-limits.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { withVerifiedCodesPrepared } from './accounts.service.ts';
 import { revokeOtherSessions } from './sessions.ts';
-import { findUserById } from './users.repository.ts';
+import { findUserById, updatePasswordHash } from './users.repository.ts';
 
 /** How the person proves it is them: the password they have, or a code sent to their phone. */
 export type PasswordProof =
@@ -36,7 +35,6 @@ const WRONG_OLD = '原密码错误';
  */
 export async function changePassword(
   ctx: AccountsContext,
-  limits: LoginLimits,
   client: PasswordChangeClient,
   input: PasswordChangeInput,
 ): Promise<void> {
@@ -45,15 +43,12 @@ export async function changePassword(
   const oldHash = user.password_hash;
   if (!oldHash) throw new ApiError(ApiCode.BAD_REQUEST, '您的账号尚未设置密码，请先设置密码');
 
-  const save = async (trx: Transaction<Database>, passwordHash: string) => {
-    const updated = await trx
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, updated_at: isoNow() })
-      .where('id', '=', user.id)
-      // Another change committed since the old password was checked: that check is stale.
-      .where('password_hash', '=', oldHash)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
+  const save = async (trx: Db, passwordHash: string) => {
+    // Only over the hash that was checked: another change committed since makes that check stale.
+    const updated = await updatePasswordHash(trx, user.id, passwordHash, isoNow(), {
+      current: oldHash,
+    });
+    if (!updated) {
       throw new ApiError(ApiCode.BAD_REQUEST, '密码刚刚已被修改，请重新验证后再试');
     }
     await revokeOtherSessions(trx, user.id, client.sessionId);
@@ -63,7 +58,7 @@ export async function changePassword(
     if (input.proof.oldPassword === input.password) {
       throw new ApiError(ApiCode.BAD_REQUEST, SAME_AS_OLD);
     }
-    const attempt = await limits.beginPasswordLogin(client.ip, user.uuid, '使用短信验证码修改');
+    const attempt = await ctx.limits.beginPasswordLogin(client.ip, user.uuid, '使用短信验证码修改');
     let proven: boolean;
     try {
       proven = await verifyPassword(input.proof.oldPassword, oldHash);

@@ -1,11 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 
 /** People's roles beyond learner: 'grader' grades short answers, 'admin' may do anything. */
-export async function findUserRoles(
-  db: Kysely<Database> | Transaction<Database>,
-  userId: number,
-): Promise<string[]> {
+export async function findUserRoles(db: Db, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('app_user_role')
     .select('role')

@@ -1,25 +1,22 @@
 import crypto from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import { insertUser } from './users.repository.ts';
 
 /** Demo accounts, so a visitor of the demo can log in at once (see README). */
 export const DEMO_LEARNER = { phone: '13800000001', password: 'shangan123', realname: '小岸同学' };
 
-export async function seedUsers(trx: Transaction<Database>, now: string): Promise<void> {
-  await trx
-    .insertInto('app_user')
-    .values({
-      uuid: crypto.randomUUID(),
-      realname: DEMO_LEARNER.realname,
-      phone: DEMO_LEARNER.phone,
-      email: 'demo@shangan.example',
-      password_hash: await hashPassword(DEMO_LEARNER.password),
-      nick_name: DEMO_LEARNER.realname,
-      user_name: 'demo',
-      invite_code: 'DEMO0001',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+export async function seedUsers(trx: Db, now: string): Promise<void> {
+  await insertUser(trx, {
+    uuid: crypto.randomUUID(),
+    realname: DEMO_LEARNER.realname,
+    phone: DEMO_LEARNER.phone,
+    email: 'demo@shangan.example',
+    password_hash: await hashPassword(DEMO_LEARNER.password),
+    nick_name: DEMO_LEARNER.realname,
+    user_name: 'demo',
+    invite_code: 'DEMO0001',
+    created_at: now,
+    updated_at: now,
+  });
 }

@@ -1,10 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
 import { KEEP_LOGGED_IN_DAYS } from '@shangan/shared';
-import type { Database } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { DAY_MS, MINUTE_MS, isoAfter, isoNow } from '../../lib/time.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import {
+  findLiveSession,
+  insertSession,
+  revokeSessionById,
+  revokeUserSessions,
+  touchSession,
+} from './sessions.repository.ts';
 
 export interface SessionOptions {
   keepLoggedIn: boolean;
@@ -24,21 +28,18 @@ export async function createSession(
 ): Promise<string> {
   const token = randomToken();
   const now = new Date();
-  await db
-    .insertInto('user_session')
-    .values({
-      user_id: userId,
-      token_hash: sha256Hex(token),
-      keep_logged_in: options.keepLoggedIn ? 1 : 0,
-      created_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
-      expires_at: options.keepLoggedIn
-        ? isoAfter(KEEP_LOGGED_IN_DAYS * DAY_MS, now)
-        : isoAfter(options.idleMinutes * MINUTE_MS, now),
-      ip: options.ip.slice(0, 64),
-      user_agent: options.userAgent.slice(0, 255),
-    })
-    .execute();
+  await insertSession(db, {
+    user_id: userId,
+    token_hash: sha256Hex(token),
+    keep_logged_in: options.keepLoggedIn ? 1 : 0,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: options.keepLoggedIn
+      ? isoAfter(KEEP_LOGGED_IN_DAYS * DAY_MS, now)
+      : isoAfter(options.idleMinutes * MINUTE_MS, now),
+    ip: options.ip.slice(0, 64),
+    user_agent: options.userAgent.slice(0, 255),
+  });
   return token;
 }
 
@@ -49,46 +50,27 @@ export interface ActiveSession {
 
 /** The live session a token belongs to, sliding the idle window forward as it is used. */
 export async function resolveSession(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   idleMinutes: number,
 ): Promise<ActiveSession | null> {
   const now = isoNow();
-  const session = await db
-    .selectFrom('user_session')
-    .select(['id', 'user_id', 'keep_logged_in', 'last_seen_at'])
-    .where('token_hash', '=', sha256Hex(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const session = await findLiveSession(db, sha256Hex(token), now);
   if (!session) return null;
   // Writing on every request would make reads cost a write; a minute's precision is plenty.
   if (!session.keep_logged_in && Date.parse(session.last_seen_at) < Date.now() - MINUTE_MS) {
-    await db
-      .updateTable('user_session')
-      .set({ last_seen_at: now, expires_at: isoAfter(idleMinutes * MINUTE_MS) })
-      .where('id', '=', session.id)
-      .execute();
+    await touchSession(db, session.id, now, isoAfter(idleMinutes * MINUTE_MS));
   }
   return { sessionId: session.id, userId: session.user_id };
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db
-    .updateTable('user_session')
-    .set({ revoked_at: isoNow() })
-    .where('id', '=', sessionId)
-    .execute();
+  await revokeSessionById(db, sessionId, isoNow());
 }
 
 /** After a password reset every other device must log in again. */
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('user_session')
-    .set({ revoked_at: isoNow() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeUserSessions(db, userId, isoNow());
 }
 
 /** After a password change: every other device must log in again, this one stays. */
@@ -97,11 +79,5 @@ export async function revokeOtherSessions(
   userId: number,
   keepSessionId: number,
 ): Promise<void> {
-  await db
-    .updateTable('user_session')
-    .set({ revoked_at: isoNow() })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeUserSessions(db, userId, isoNow(), keepSessionId);
 }

@@ -1,9 +1,8 @@
-import type { Static } from 'typebox';
-import type { UserInfo } from './accounts.schemas.ts';
+import type { UserInfo } from '@shangan/shared/contracts/accounts';
 import type { UserRow } from './users.repository.ts';
 
 /** The userInfo object: what the header, popover and VIP dialogs read. */
-export function toUserInfo(user: UserRow, roles: string[] = []): Static<typeof UserInfo> {
+export function toUserInfo(user: UserRow, roles: string[] = []): UserInfo {
   return {
     id: user.id,
     telephone: user.phone,

@@ -1,8 +1,7 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AppUserTable, Database } from '../../db/database.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { AppUserTable, Db } from '../../db/database.ts';
 
 export type UserRow = Selectable<AppUserTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
@@ -27,4 +26,46 @@ export async function isPhoneTaken(db: Db, phone: string): Promise<boolean> {
     (await db.selectFrom('app_user').select('id').where('phone', '=', phone).executeTakeFirst()) !==
     undefined
   );
+}
+
+export function insertUser(db: Db, row: Insertable<AppUserTable>): Promise<UserRow> {
+  return db.insertInto('app_user').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Sets a person's password hash. `expected` makes it conditional on the hash stored now (null:
+ * only while the account has none); the answer says whether the row changed.
+ */
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  at: string,
+  expected?: { current: string | null },
+): Promise<boolean> {
+  let query = db
+    .updateTable('app_user')
+    .set({ password_hash: passwordHash, updated_at: at })
+    .where('id', '=', userId);
+  if (expected) {
+    query =
+      expected.current === null
+        ? query.where('password_hash', 'is', null)
+        : query.where('password_hash', '=', expected.current);
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updatePhone(
+  db: Db,
+  userId: number,
+  phone: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ phone, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
 }
