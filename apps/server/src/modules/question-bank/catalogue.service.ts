@@ -6,7 +6,7 @@ import {
   findSubjects,
   type CatalogueRow,
 } from './catalogue.repository.ts';
-import type { CatalogueNode } from './question-bank.schemas.ts';
+import type { CatalogueNode } from '@shangan/shared/contracts/question-bank';
 import { mayOpen, type Viewer } from './rights.ts';
 import { countPapersBySubject } from './paper.repository.ts';
 

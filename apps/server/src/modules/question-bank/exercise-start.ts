@@ -28,7 +28,7 @@ import {
   findPaperTopLevelQuestions,
   findPracticeCandidateIds,
 } from './question.repository.ts';
-import type { PracticeSession } from './question-bank.schemas.ts';
+import type { PracticeSession } from '@shangan/shared/contracts/question-bank';
 import { assertMayOpen, catalogueVipOnly, type Viewer } from './rights.ts';
 
 /**

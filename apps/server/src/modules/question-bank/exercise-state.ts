@@ -1,6 +1,11 @@
 import { parseBlanks, answerList, displayAnswer } from './grading.ts';
 import type { AnswerRow, ExerciseRow } from './exercise.repository.ts';
-import type { ExerciseState, UserAnswer } from './question-bank.schemas.ts';
+import type {
+  ExerciseKind,
+  ExerciseState,
+  ExerciseStatus,
+  UserAnswer,
+} from '@shangan/shared/contracts/question-bank';
 
 /**
  * The clock of an attempt lives on the server: finished running spells are banked in
@@ -32,6 +37,20 @@ export function leafIdsOf(exercise: ExerciseRow): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
 }
 
+/**
+ * An attempt's kind and status as the contract names them. The columns hold nothing else:
+ * attempts are created only by exercise-start.ts (one of the four kinds, status 'doing'), and
+ * only saving, pausing and handing in (exercise.service.ts, exercise.repository.ts) change the
+ * status, to one of the three.
+ */
+export function exerciseKind(row: Pick<ExerciseRow, 'kind'>): ExerciseKind {
+  return row.kind as ExerciseKind;
+}
+
+export function exerciseStatus(row: Pick<ExerciseRow, 'status'>): ExerciseStatus {
+  return row.status as ExerciseStatus;
+}
+
 export function exerciseState(
   exercise: ExerciseRow,
   answeredCount: number,
@@ -39,9 +58,9 @@ export function exerciseState(
 ): ExerciseState {
   return {
     id: exercise.id,
-    kind: exercise.kind,
+    kind: exerciseKind(exercise),
     title: exercise.title,
-    status: exercise.status,
+    status: exerciseStatus(exercise),
     questionCount: exercise.question_count,
     answeredCount,
     elapsedSeconds: elapsedSeconds(exercise, now),

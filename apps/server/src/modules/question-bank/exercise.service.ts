@@ -17,6 +17,7 @@ import {
 import {
   LATE_GRACE_SECONDS,
   elapsedSeconds,
+  exerciseStatus,
   leafIdsOf,
   remainingSeconds,
   secondsOverLimit,
@@ -26,7 +27,7 @@ import { findQuestionsByIds } from './question.repository.ts';
 import { optionHeads } from './question-payload.ts';
 import { buildReport } from './report.service.ts';
 import { recordHandIn } from './hand-in-effects.ts';
-import type { Report } from './question-bank.schemas.ts';
+import type { SubmitResult } from '@shangan/shared/contracts/question-bank';
 
 export interface AnswerItem {
   questionId: number;
@@ -44,16 +45,6 @@ export interface SaveInput {
   parentId?: number;
 }
 
-export interface SaveResult {
-  exerciseId: number;
-  status: string;
-  saved: number;
-  answeredCount: number;
-  remainingSeconds: number | null;
-  timeUp: boolean;
-  report: Report | null;
-}
-
 export const EXERCISE_NOT_FOUND = '练习不存在或已被删除';
 export const ALREADY_HANDED_IN = '本次练习已交卷，答案不能再修改';
 
@@ -66,7 +57,7 @@ export async function saveAnswers(
   ctx: QuestionBankContext,
   userId: number,
   input: SaveInput,
-): Promise<SaveResult> {
+): Promise<SubmitResult> {
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, ctx.engine, `qb-exercise:${input.exerciseId}`);
     const exercise = await findExercise(trx, input.exerciseId);
@@ -94,7 +85,7 @@ export async function saveAnswers(
   const submitted = exercise.status === 'submitted';
   return {
     exerciseId: exercise.id,
-    status: exercise.status,
+    status: exerciseStatus(exercise),
     saved: outcome.saved,
     answeredCount: submitted
       ? (exercise.answered_count ?? 0)

@@ -2,9 +2,9 @@ import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { richTextToPlain } from '../../lib/sanitize-html.ts';
 import { deleteFavorite, findFavoritePage, insertFavorite } from './favorites.repository.ts';
-import { buildQuestions } from './question-payload.ts';
+import { buildQuestions, typeCodeOf } from './question-payload.ts';
 import { findChildren, findQuestion, type QuestionRow } from './question.repository.ts';
-import type { Question } from './question-bank.schemas.ts';
+import type { Question } from '@shangan/shared/contracts/question-bank';
 import { assertMayOpen, LOCKED_QUESTION_TEXT, mayOpen, type Viewer } from './rights.ts';
 import type { QuestionBankContext } from './context.ts';
 
@@ -56,7 +56,7 @@ export function questionStem(
   return {
     questionId: row.id,
     parentId: row.parent_id,
-    questionTypeCode: row.type_code,
+    questionTypeCode: typeCodeOf(row),
     summary: text.length > 80 ? `${text.slice(0, 80)}…` : text,
     subjectId: row.subject_id,
     subjectName,

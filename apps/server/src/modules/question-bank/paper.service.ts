@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import { countAnswered, findOpenPaperExercise } from './exercise.repository.ts';
 import { elapsedSeconds, remainingSeconds } from './exercise-state.ts';
 import { expireOverdueAttempts } from './exercise.service.ts';
-import type { PaperSummary } from './question-bank.schemas.ts';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetPaperDoStatus, PaperSummary } from '@shangan/shared/contracts/question-bank';
 import {
   countSubmittedAttempts,
   findExaminationLevels,
@@ -65,7 +66,11 @@ export async function paperSummary(
 }
 
 /** Where the learner stands with a paper: open attempts per mode and the last result. */
-export async function paperDoStatus(ctx: QuestionBankContext, viewer: Viewer, paperId: number) {
+export async function paperDoStatus(
+  ctx: QuestionBankContext,
+  viewer: Viewer,
+  paperId: number,
+): Promise<DataOf<typeof GetPaperDoStatus>> {
   const paper = await paperSummary(ctx, viewer, paperId);
   if (viewer.userId) await expireOverdueAttempts(ctx, viewer.userId);
   const attempt = async (kind: 'paper' | 'mock') => {
@@ -74,7 +79,8 @@ export async function paperDoStatus(ctx: QuestionBankContext, viewer: Viewer, pa
     if (!open) return null;
     return {
       exerciseId: open.id,
-      status: open.status,
+      // An open attempt: never 'submitted' (findOpenPaperExercise).
+      status: open.status === 'paused' ? ('paused' as const) : ('doing' as const),
       answeredCount: await countAnswered(ctx.db, open.id),
       questionCount: open.question_count,
       elapsedSeconds: elapsedSeconds(open),

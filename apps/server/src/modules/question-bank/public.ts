@@ -15,7 +15,6 @@ export { descendantIds, findCatalogue, findCatalogues } from './catalogue.reposi
 export { displayAnswer } from './grading.ts';
 export { findReleasedKeys } from './key-release.ts';
 export { signMediaUrl } from './media-url.ts';
-export { Analysis, Id } from './question-bank.schemas.ts';
 export { parseOptions } from './question-payload.ts';
 export {
   findAnalyses,

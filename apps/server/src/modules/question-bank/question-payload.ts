@@ -11,7 +11,7 @@ import {
   type Db,
   type QuestionRow,
 } from './question.repository.ts';
-import type { Question, SubQuestion } from './question-bank.schemas.ts';
+import type { Question, SubQuestion, TypeCode } from '@shangan/shared/contracts/question-bank';
 import { findReleasedKeys } from './key-release.ts';
 import { LOCKED_QUESTION_TEXT, mayOpen, type Viewer } from './rights.ts';
 
@@ -114,7 +114,7 @@ function questionFields(row: QuestionRow, context: FieldContext): Omit<SubQuesti
   const pointName = row.catalogue_id === null ? undefined : context.points.get(row.catalogue_id);
   const fields: Omit<SubQuestion, 'parentId'> = {
     id: row.id,
-    questionTypeCode: row.type_code,
+    questionTypeCode: typeCodeOf(row),
     context: row.context,
     questionOptionList: parseOptions(row.options),
     answerSize: row.answer_size,
@@ -163,6 +163,11 @@ function analysisPayload(ctx: QuestionBankContext, row: AnalysisRow) {
     ctx.config.questionBank.mediaUrlTtlSeconds,
   );
   return { ...base, analysis: url, durationSeconds };
+}
+
+/** A question's type as the contract names it: bank-writer.ts stores no other. */
+export function typeCodeOf(row: Pick<QuestionRow, 'type_code'>): TypeCode {
+  return row.type_code as TypeCode;
 }
 
 export function parseOptions(text: string): Array<{ optionHead: string; content: string }> {

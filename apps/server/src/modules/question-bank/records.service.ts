@@ -5,9 +5,9 @@ import {
   findExercisePage,
   type ExerciseRow,
 } from './exercise.repository.ts';
-import { elapsedSeconds } from './exercise-state.ts';
+import { elapsedSeconds, exerciseKind, exerciseStatus } from './exercise-state.ts';
 import { expireOverdueAttempts } from './exercise.service.ts';
-import type { ExerciseLogItem } from './question-bank.schemas.ts';
+import type { ExerciseLogItem } from '@shangan/shared/contracts/question-bank';
 
 /** Practice records (做题记录) and the learner's totals. */
 export async function exerciseLogItem(
@@ -18,9 +18,9 @@ export async function exerciseLogItem(
   const correct = submitted ? (row.correct_count ?? 0) : null;
   return {
     exerciseId: row.id,
-    kind: row.kind,
+    kind: exerciseKind(row),
     title: row.title,
-    status: row.status,
+    status: exerciseStatus(row),
     subjectId: row.subject_id,
     paperId: row.paper_id,
     catalogueId: row.catalogue_id,

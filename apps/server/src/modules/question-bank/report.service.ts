@@ -1,8 +1,8 @@
 import { countRankPeers, findAnswers, type ExerciseRow } from './exercise.repository.ts';
-import { leafIdsOf } from './exercise-state.ts';
+import { exerciseKind, leafIdsOf } from './exercise-state.ts';
 import { isAutoGraded } from './grading.ts';
 import { findCatalogueNames, findQuestionsByIds, type Db } from './question.repository.ts';
-import type { Report } from './question-bank.schemas.ts';
+import type { CardResult, Report } from '@shangan/shared/contracts/question-bank';
 
 const OTHER_POINT = { id: 0, name: '其他' };
 
@@ -35,7 +35,7 @@ export async function buildReport(db: Db, exercise: ExerciseRow): Promise<Report
     const question = questions.get(questionId);
     const answer = answers.get(questionId);
     const answered = !!answer && (answer.answer !== '' || answer.urls !== '[]');
-    let result: string;
+    let result: CardResult;
     if (!answered) result = 'unanswered';
     else if (!question || !isAutoGraded(question.type_code)) result = 'ungraded';
     else result = answer.is_correct === 1 ? 'correct' : 'wrong';
@@ -68,7 +68,7 @@ export async function buildReport(db: Db, exercise: ExerciseRow): Promise<Report
   return {
     exerciseId: exercise.id,
     title: exercise.title,
-    kind: exercise.kind,
+    kind: exerciseKind(exercise),
     subjectId: exercise.subject_id,
     paperId: exercise.paper_id,
     catalogueId: exercise.catalogue_id,

@@ -1,13 +1,13 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode } from '@shangan/shared';
+import { CheckEquity } from '@shangan/shared/contracts/question-bank';
 import { ApiError } from '../../../lib/api-error.ts';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { findCatalogue } from '../catalogue.repository.ts';
 import { findQuestion } from '../question.repository.ts';
-import { Equity, Id } from '../question-bank.schemas.ts';
 import { LOCKED_MESSAGE, catalogueVipOnly, mayOpen } from '../rights.ts';
-import { TAGS, viewerOf } from '../route-helpers.ts';
+import { viewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 import { findPaperVipOnly } from '../paper.repository.ts';
 
@@ -18,22 +18,10 @@ import { findPaperVipOnly } from '../paper.repository.ts';
 export const catalogueCheckEquityRoute: FastifyPluginAsyncTypebox<{
   ctx: QuestionBankContext;
 }> = async (app, { ctx }) => {
-  app.post(
-    '/v2/catalogue/checkEquity',
-    {
-      schema: {
-        tags: [...TAGS.practice],
-        summary: '权益校验（VIP专享内容能否打开）',
-        body: Type.Object({
-          catalogueId: Type.Optional(Id('知识点编号不正确')),
-          paperId: Type.Optional(Id('试卷编号不正确')),
-          questionId: Type.Optional(Id('题目编号不正确')),
-        }),
-        response: { 200: Envelope(Equity) },
-      },
-      preHandler: app.optionalUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(CheckEquity),
+    preHandler: app.optionalUser,
+    handler: async (request) => {
       const { catalogueId, paperId, questionId } = request.body;
       const viewer = await viewerOf(ctx, request);
       let vipOnly: boolean;
@@ -57,5 +45,5 @@ export const catalogueCheckEquityRoute: FastifyPluginAsyncTypebox<{
       const reason = hasEquity ? '' : viewer.userId ? LOCKED_MESSAGE : '请先登录';
       return ok({ hasEquity, vipOnly, isVip: viewer.isVip, reason });
     },
-  );
+  });
 };

@@ -1,11 +1,10 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { CheckHandIn } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { findAnswers } from '../exercise.repository.ts';
 import { leafIdsOf, remainingSeconds } from '../exercise-state.ts';
 import { ownExercise } from '../exercise-start.ts';
-import { Id } from '../question-bank.schemas.ts';
-import { TAGS } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
@@ -15,30 +14,10 @@ import type { QuestionBankContext } from '../context.ts';
 export const catalogueHandInCheckRoute: FastifyPluginAsyncTypebox<{
   ctx: QuestionBankContext;
 }> = async (app, { ctx }) => {
-  app.post(
-    '/v2/catalogue/getCatalogueQuestionHandInCheck',
-    {
-      schema: {
-        tags: [...TAGS.practice],
-        summary: '交卷前检查（未答题目）',
-        body: Type.Object({ exerciseId: Id('练习编号不正确') }),
-        response: {
-          200: Envelope(
-            Type.Object({
-              exerciseId: Type.Integer(),
-              status: Type.String(),
-              questionCount: Type.Integer(),
-              answeredCount: Type.Integer(),
-              unansweredIds: Type.Array(Type.Integer()),
-              remainingSeconds: Type.Union([Type.Integer(), Type.Null()]),
-              tip: Type.String(),
-            }),
-          ),
-        },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(CheckHandIn),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const exercise = await ownExercise(ctx, request.user!.id, request.body.exerciseId);
       const answered = new Set(
         (await findAnswers(ctx.db, exercise.id))
@@ -59,5 +38,5 @@ export const catalogueHandInCheckRoute: FastifyPluginAsyncTypebox<{
             : '已全部作答，确定要交卷吗？',
       });
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { SubmitCatalogueAnswers } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { saveAnswers } from '../exercise.service.ts';
-import { SubmitBody, SubmitResult } from '../question-bank.schemas.ts';
-import { TAGS } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
@@ -12,18 +12,10 @@ import type { QuestionBankContext } from '../context.ts';
 export const catalogueSubmitAnswerRoute: FastifyPluginAsyncTypebox<{
   ctx: QuestionBankContext;
 }> = async (app, { ctx }) => {
-  app.post(
-    '/v2/catalogue/submitAnswer',
-    {
-      schema: {
-        tags: [...TAGS.practice],
-        summary: '保存作答 / 暂停 / 交卷（交卷时返回练习报告）',
-        body: SubmitBody,
-        response: { 200: Envelope(SubmitResult) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(SubmitCatalogueAnswers),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const { exerciseId, answers = [], action = 'save', currentIndex } = request.body;
       const result = await saveAnswers(ctx, request.user!.id, {
         exerciseId,
@@ -33,5 +25,5 @@ export const catalogueSubmitAnswerRoute: FastifyPluginAsyncTypebox<{
       });
       return ok(result, result.status === 'submitted' ? '交卷成功' : '保存成功');
     },
-  );
+  });
 };

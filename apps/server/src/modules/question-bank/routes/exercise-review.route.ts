@@ -1,16 +1,16 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode } from '@shangan/shared';
+import { GetExerciseReview } from '@shangan/shared/contracts/question-bank';
 import { ApiError } from '../../../lib/api-error.ts';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { findAnswers } from '../exercise.repository.ts';
 import { leafIdsOf, userAnswerPayload } from '../exercise-state.ts';
 import { ownExercise } from '../exercise-start.ts';
 import { buildQuestions } from '../question-payload.ts';
 import { findQuestionsByIds } from '../question.repository.ts';
-import { Id, Review } from '../question-bank.schemas.ts';
 import { buildReport } from '../report.service.ts';
-import { TAGS, userViewerOf } from '../route-helpers.ts';
+import { userViewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
@@ -21,18 +21,10 @@ export const exerciseReviewRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankC
   app,
   { ctx },
 ) => {
-  app.post(
-    '/v2/userExerciseLog/getExerciseQuestionUserAnswer',
-    {
-      schema: {
-        tags: [...TAGS.records],
-        summary: '练习解析（交卷后：题目、答案、解析与我的作答）',
-        body: Type.Object({ exerciseId: Id('练习编号不正确') }),
-        response: { 200: Envelope(Review) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GetExerciseReview),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const viewer = await userViewerOf(ctx, request);
       const exercise = await ownExercise(ctx, viewer.userId, request.body.exerciseId);
       if (exercise.status !== 'submitted') {
@@ -54,5 +46,5 @@ export const exerciseReviewRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankC
         ),
       });
     },
-  );
+  });
 };

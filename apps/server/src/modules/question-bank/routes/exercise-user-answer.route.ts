@@ -1,12 +1,11 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { ListExerciseAnswers } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { findAnswers } from '../exercise.repository.ts';
 import { userAnswerPayload } from '../exercise-state.ts';
 import { ownExercise } from '../exercise-start.ts';
 import { findQuestionsByIds } from '../question.repository.ts';
-import { Id, UserAnswer } from '../question-bank.schemas.ts';
-import { TAGS } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
@@ -16,18 +15,10 @@ import type { QuestionBankContext } from '../context.ts';
 export const exerciseUserAnswerRoute: FastifyPluginAsyncTypebox<{
   ctx: QuestionBankContext;
 }> = async (app, { ctx }) => {
-  app.post(
-    '/userExerciseLog/getExerciseQuestionUserAnswer',
-    {
-      schema: {
-        tags: [...TAGS.practice],
-        summary: '一次练习中已保存的作答',
-        body: Type.Object({ exerciseId: Id('练习编号不正确') }),
-        response: { 200: Envelope(Type.Array(UserAnswer)) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ListExerciseAnswers),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const exercise = await ownExercise(ctx, request.user!.id, request.body.exerciseId);
       const answers = await findAnswers(ctx.db, exercise.id);
       const types = new Map(
@@ -43,5 +34,5 @@ export const exerciseUserAnswerRoute: FastifyPluginAsyncTypebox<{
         answers.map((row) => userAnswerPayload(row, types.get(row.question_id) ?? '', submitted)),
       );
     },
-  );
+  });
 };

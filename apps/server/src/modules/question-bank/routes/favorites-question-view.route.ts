@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { GetQuestionView } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { questionView } from '../favorites.service.ts';
-import { Id, Question } from '../question-bank.schemas.ts';
-import { TAGS, userViewerOf } from '../route-helpers.ts';
+import { userViewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
@@ -13,18 +13,10 @@ import type { QuestionBankContext } from '../context.ts';
 export const favoritesQuestionViewRoute: FastifyPluginAsyncTypebox<{
   ctx: QuestionBankContext;
 }> = async (app, { ctx }) => {
-  app.get(
-    '/favorites/questionView',
-    {
-      schema: {
-        tags: [...TAGS.favorites],
-        summary: '查看题目（收藏与错题中的单题）',
-        querystring: Type.Object({ questionId: Id('题目编号不正确') }),
-        response: { 200: Envelope(Question) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(GetQuestionView),
+    preHandler: app.requireUser,
+    handler: async (request) =>
       ok(await questionView(ctx, await userViewerOf(ctx, request), request.query.questionId)),
-  );
+  });
 };

@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { GetCatalogueTree } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { catalogueNodes } from '../catalogue.service.ts';
-import { CatalogueTreeNode, Id } from '../question-bank.schemas.ts';
-import { TAGS, viewerOf } from '../route-helpers.ts';
+import { viewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /** GET /gxw-web-student/homePage/tree — a subject's catalogue: modules and knowledge points. */
@@ -11,18 +11,10 @@ export const homeTreeRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext
   app,
   { ctx },
 ) => {
-  app.get(
-    '/homePage/tree',
-    {
-      schema: {
-        tags: [...TAGS.home],
-        summary: '科目目录树（模块与知识点，含题量与做题进度）',
-        querystring: Type.Object({ subjectId: Id('科目编号不正确') }),
-        response: { 200: Envelope(Type.Array(CatalogueTreeNode)) },
-      },
-      preHandler: app.optionalUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GetCatalogueTree),
+    preHandler: app.optionalUser,
+    handler: async (request) => {
       const nodes = await catalogueNodes(
         ctx,
         await viewerOf(ctx, request),
@@ -36,5 +28,5 @@ export const homeTreeRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContext
         })),
       );
     },
-  );
+  });
 };

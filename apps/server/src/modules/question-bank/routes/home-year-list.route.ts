@@ -1,8 +1,7 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { Id } from '../question-bank.schemas.ts';
-import { TAGS } from '../route-helpers.ts';
+import { ListPaperYears } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import type { QuestionBankContext } from '../context.ts';
 import { countPapersByYear } from '../paper.repository.ts';
 
@@ -11,22 +10,8 @@ export const homeYearListRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankCon
   app,
   { ctx },
 ) => {
-  app.get(
-    '/homePage/yearList',
-    {
-      schema: {
-        tags: [...TAGS.home],
-        summary: '真题年份列表',
-        querystring: Type.Object({ subjectId: Type.Optional(Id('科目编号不正确')) }),
-        response: {
-          200: Envelope(
-            Type.Array(Type.Object({ year: Type.Integer(), paperCount: Type.Integer() })),
-          ),
-        },
-      },
-    },
-    async (request) => {
-      return ok(await countPapersByYear(ctx.db, request.query.subjectId));
-    },
-  );
+  app.route({
+    ...routeOf(ListPaperYears),
+    handler: async (request) => ok(await countPapersByYear(ctx.db, request.query.subjectId)),
+  });
 };

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode } from '@shangan/shared';
+import { GetMediaPlayUrl } from '@shangan/shared/contracts/question-bank';
 import { ApiError } from '../../../lib/api-error.ts';
+import { outsideContract } from '../../../lib/contract-route.ts';
 import { verifyMediaSignature } from '../media-url.ts';
-import { TAGS } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 import { findMediaFile } from '../media.repository.ts';
 
@@ -18,15 +19,16 @@ export const mediaFileRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankContex
   app.get(
     '/media/:id',
     {
-      schema: {
-        tags: [...TAGS.media],
+      schema: outsideContract('a video or audio file, answered in byte ranges', {
+        // Beside its play-URL endpoint in /docs.
+        tags: [GetMediaPlayUrl.tag],
         summary: '解析音视频文件（签名地址，过期失效）',
         params: Type.Object({ id: Type.Integer({ minimum: 1, errorMessage: '文件编号不正确' }) }),
         querystring: Type.Object({
           expires: Type.Integer({ minimum: 0, errorMessage: '链接无效' }),
           sign: Type.String({ pattern: '^[0-9a-f]{64}$', errorMessage: '链接无效' }),
         }),
-      },
+      }),
     },
     async (request, reply) => {
       const { id } = request.params;

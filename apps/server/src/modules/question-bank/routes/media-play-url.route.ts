@@ -1,14 +1,14 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode } from '@shangan/shared';
+import { GetMediaPlayUrl } from '@shangan/shared/contracts/question-bank';
 import { ApiError } from '../../../lib/api-error.ts';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { signMediaUrl } from '../media-url.ts';
 import { findReleasedKeys, HELD_FOR_EXAM_MESSAGE } from '../key-release.ts';
 import { findQuestion } from '../question.repository.ts';
-import { Id } from '../question-bank.schemas.ts';
 import { LOCKED_MESSAGE, mayOpen } from '../rights.ts';
-import { TAGS, userViewerOf } from '../route-helpers.ts';
+import { userViewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 import { findAnalysisMedia } from '../media.repository.ts';
 
@@ -20,30 +20,10 @@ export const mediaPlayUrlRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankCon
   app,
   { ctx },
 ) => {
-  app.post(
-    '/media/playUrl',
-    {
-      schema: {
-        tags: [...TAGS.media],
-        summary: '视频解析播放地址（签名，限时有效）',
-        body: Type.Object({
-          questionId: Id('题目编号不正确'),
-          analysisId: Id('解析编号不正确'),
-        }),
-        response: {
-          200: Envelope(
-            Type.Object({
-              url: Type.String(),
-              expiresAt: Type.String(),
-              mime: Type.String(),
-              durationSeconds: Type.Integer(),
-            }),
-          ),
-        },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GetMediaPlayUrl),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const viewer = await userViewerOf(ctx, request);
       const { questionId, analysisId } = request.body;
       const question = await findQuestion(ctx.db, questionId);
@@ -64,5 +44,5 @@ export const mediaPlayUrlRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankCon
       );
       return ok({ ...signed, mime: media.mime, durationSeconds: media.duration_seconds });
     },
-  );
+  });
 };

@@ -1,33 +1,25 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { OpenPaperMock } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { loadPracticeSession, startPaperExercise } from '../exercise-start.ts';
-import { Id, PracticeSession } from '../question-bank.schemas.ts';
-import { TAGS, userViewerOf } from '../route-helpers.ts';
+import { userViewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
- * GET /gxw-web-student/historyPaper/mockPaperQuestions — a timed mock of a past paper (auto hand-in at the limit): resumes the open
- * attempt with its saved answers and clock, or starts one.
+ * GET /gxw-web-student/historyPaper/mockPaperQuestions — a timed mock of a past paper (auto
+ * hand-in at the limit): resumes the open attempt with its saved answers and clock, or starts one.
  */
 export const mockPaperQuestionsRoute: FastifyPluginAsyncTypebox<{
   ctx: QuestionBankContext;
 }> = async (app, { ctx }) => {
-  app.get(
-    '/historyPaper/mockPaperQuestions',
-    {
-      schema: {
-        tags: [...TAGS.papers],
-        summary: '开始或继续真题模考（限时，到时自动交卷）',
-        querystring: Type.Object({ paperId: Id('试卷编号不正确') }),
-        response: { 200: Envelope(PracticeSession) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(OpenPaperMock),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const viewer = await userViewerOf(ctx, request);
       const exercise = await startPaperExercise(ctx, viewer, request.query.paperId, 'mock');
       return ok(await loadPracticeSession(ctx, viewer, exercise));
     },
-  );
+  });
 };

@@ -1,12 +1,12 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { GetPaperPreview } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { paperSummary } from '../paper.service.ts';
 import { buildQuestions } from '../question-payload.ts';
 import { findChildren } from '../question.repository.ts';
-import { Id, PaperSummary, Question } from '../question-bank.schemas.ts';
 import { assertMayOpen } from '../rights.ts';
-import { TAGS, viewerOf } from '../route-helpers.ts';
+import { viewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 import { findPaperTopLevelQuestions } from '../question.repository.ts';
 
@@ -15,20 +15,10 @@ export const paperPreviewRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankCon
   app,
   { ctx },
 ) => {
-  app.get(
-    '/historyPaper/paperPreview',
-    {
-      schema: {
-        tags: [...TAGS.papers],
-        summary: '试卷预览（全部题目，不含答案与解析）',
-        querystring: Type.Object({ paperId: Id('试卷编号不正确') }),
-        response: {
-          200: Envelope(Type.Object({ paper: PaperSummary, questions: Type.Array(Question) })),
-        },
-      },
-      preHandler: app.optionalUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GetPaperPreview),
+    preHandler: app.optionalUser,
+    handler: async (request) => {
       const viewer = await viewerOf(ctx, request);
       const paper = await paperSummary(ctx, viewer, request.query.paperId);
       assertMayOpen(viewer, paper.vipOnly);
@@ -45,5 +35,5 @@ export const paperPreviewRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankCon
       const questions = await buildQuestions(ctx, ctx.db, leaves, { viewer, review: false });
       return ok({ paper, questions });
     },
-  );
+  });
 };

@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { OpenPaperPractice } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { loadPracticeSession, startPaperExercise } from '../exercise-start.ts';
-import { Id, PracticeSession } from '../question-bank.schemas.ts';
-import { TAGS, userViewerOf } from '../route-helpers.ts';
+import { userViewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
@@ -14,21 +14,13 @@ export const paperQuestionsRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankC
   app,
   { ctx },
 ) => {
-  app.get(
-    '/historyPaper/paperQuestions',
-    {
-      schema: {
-        tags: [...TAGS.papers],
-        summary: '开始或继续真题练习（不限时，不含答案）',
-        querystring: Type.Object({ paperId: Id('试卷编号不正确') }),
-        response: { 200: Envelope(PracticeSession) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(OpenPaperPractice),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const viewer = await userViewerOf(ctx, request);
       const exercise = await startPaperExercise(ctx, viewer, request.query.paperId, 'paper');
       return ok(await loadPracticeSession(ctx, viewer, exercise));
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { SubmitPaperAnswers } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { saveAnswers } from '../exercise.service.ts';
-import { SubmitBody, SubmitResult } from '../question-bank.schemas.ts';
-import { TAGS } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
@@ -12,18 +12,10 @@ import type { QuestionBankContext } from '../context.ts';
 export const paperSubmitAnswerRoute: FastifyPluginAsyncTypebox<{
   ctx: QuestionBankContext;
 }> = async (app, { ctx }) => {
-  app.post(
-    '/historyPaper/submitAnswer',
-    {
-      schema: {
-        tags: [...TAGS.papers],
-        summary: '真题作答：保存 / 暂停 / 交卷',
-        body: SubmitBody,
-        response: { 200: Envelope(SubmitResult) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(SubmitPaperAnswers),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const { exerciseId, answers = [], action = 'save', currentIndex } = request.body;
       const result = await saveAnswers(ctx, request.user!.id, {
         exerciseId,
@@ -39,5 +31,5 @@ export const paperSubmitAnswerRoute: FastifyPluginAsyncTypebox<{
             : '保存成功';
       return ok(result, msg);
     },
-  );
+  });
 };

@@ -1,10 +1,10 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { ListQuestionAnswers } from '@shangan/shared/contracts/question-bank';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { buildQuestions } from '../question-payload.ts';
 import { findChildren, findQuestionsByIds } from '../question.repository.ts';
-import { Id, Question } from '../question-bank.schemas.ts';
-import { TAGS, userViewerOf } from '../route-helpers.ts';
+import { userViewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
@@ -16,24 +16,10 @@ export const questionAnswerRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankC
   app,
   { ctx },
 ) => {
-  app.post(
-    '/userAnswerLog/getQuestionAnswer',
-    {
-      schema: {
-        tags: [...TAGS.records],
-        summary: '题目答案与解析（仅限已交卷的题目）',
-        body: Type.Object({
-          questionIds: Type.Array(Id('题目编号不正确'), {
-            minItems: 1,
-            maxItems: 100,
-            errorMessage: '请选择1-100道题目',
-          }),
-        }),
-        response: { 200: Envelope(Type.Array(Question)) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(ListQuestionAnswers),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const viewer = await userViewerOf(ctx, request);
       const rows = await findQuestionsByIds(ctx.db, request.body.questionIds);
       const composites = rows.filter((row) => row.type_code === 'composite').map((row) => row.id);
@@ -47,5 +33,5 @@ export const questionAnswerRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankC
       );
       return ok(await buildQuestions(ctx, ctx.db, leaves, { viewer, review: true }));
     },
-  );
+  });
 };

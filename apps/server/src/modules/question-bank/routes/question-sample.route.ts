@@ -1,13 +1,12 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode } from '@shangan/shared';
+import { GetQuestionSample } from '@shangan/shared/contracts/question-bank';
 import { ApiError } from '../../../lib/api-error.ts';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { TYPE_CODES } from '../grading.ts';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { buildQuestions } from '../question-payload.ts';
 import { findChildren } from '../question.repository.ts';
-import { Question } from '../question-bank.schemas.ts';
-import { TAGS, viewerOf } from '../route-helpers.ts';
+import { viewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 import { findSampleQuestion } from '../question.repository.ts';
 
@@ -19,32 +18,10 @@ export const questionSampleRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankC
   app,
   { ctx },
 ) => {
-  app.get(
-    '/questionSample',
-    {
-      schema: {
-        tags: [...TAGS.practice],
-        summary: '题型示例（一道免费题目，不含答案）',
-        querystring: Type.Object({
-          typeCode: Type.Unsafe<string>({
-            type: 'string',
-            enum: [...TYPE_CODES],
-            errorMessage: '题型不正确',
-          }),
-          /** composite only: 'choice' (资料分析) or 'short_answer' (申论材料). */
-          childType: Type.Optional(
-            Type.Unsafe<'choice' | 'short_answer'>({
-              type: 'string',
-              enum: ['choice', 'short_answer'],
-              errorMessage: '小题类型不正确',
-            }),
-          ),
-        }),
-        response: { 200: Envelope(Question) },
-      },
-      preHandler: app.optionalUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GetQuestionSample),
+    preHandler: app.optionalUser,
+    handler: async (request) => {
       const { typeCode, childType = 'choice' } = request.query;
       const row = await findSampleQuestion(ctx.db, typeCode, childType);
       if (!row) throw new ApiError(ApiCode.NOT_FOUND, '题库中暂无该题型的题目');
@@ -59,5 +36,5 @@ export const questionSampleRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankC
       if (!question) throw new ApiError(ApiCode.NOT_FOUND, '题库中暂无该题型的题目');
       return ok(question);
     },
-  );
+  });
 };
