@@ -1,4 +1,9 @@
 import type { QuestionBankContext } from './context.ts';
+import {
+  countMasteredErrors,
+  findErrorBookGroups,
+  findErrorBookPage,
+} from './error-book.repository.ts';
 import { displayAnswer } from './grading.ts';
 import { buildQuestions } from './question-payload.ts';
 import { findQuestionsByIds } from './question.repository.ts';
@@ -13,31 +18,10 @@ export async function errorBookGroups(
   userId: number,
   filter: { subjectId?: number },
 ) {
-  let query = ctx.db
-    .selectFrom('qb_error_question as e')
-    .innerJoin('qb_subject as s', 's.id', 'e.subject_id')
-    .leftJoin('qb_catalogue as c', 'c.id', 'e.catalogue_id')
-    .select([
-      'e.catalogue_id',
-      'e.subject_id',
-      's.name as subject_name',
-      'c.name as point_name',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      (eb) => eb.fn.max('e.last_wrong_at').as('last_wrong_at'),
-    ])
-    .where('e.user_id', '=', userId)
-    .where('e.removed_at', 'is', null);
-  if (filter.subjectId) query = query.where('e.subject_id', '=', filter.subjectId);
-  const rows = await query
-    .groupBy(['e.catalogue_id', 'e.subject_id', 's.name', 'c.name'])
-    .orderBy('last_wrong_at', 'desc')
-    .execute();
-  const mastered = await ctx.db
-    .selectFrom('qb_error_question')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('removed_at', 'is not', null)
-    .executeTakeFirstOrThrow();
+  const [rows, masteredCount] = await Promise.all([
+    findErrorBookGroups(ctx.db, userId, filter),
+    countMasteredErrors(ctx.db, userId),
+  ]);
   const groups = rows.map((row) => ({
     knowledgePointId: row.catalogue_id ?? 0,
     name: row.point_name ?? '其他',
@@ -48,7 +32,7 @@ export async function errorBookGroups(
   }));
   return {
     total: groups.reduce((sum, group) => sum + group.count, 0),
-    masteredCount: Number(mastered.n),
+    masteredCount,
     removeStreak: ctx.config.questionBank.errorRemoveStreak,
     groups,
   };
@@ -59,22 +43,7 @@ export async function errorBookEntries(
   viewer: Viewer & { userId: number },
   filter: { subjectId?: number; knowledgePointId?: number; page: number; size: number },
 ) {
-  let query = ctx.db
-    .selectFrom('qb_error_question')
-    .where('user_id', '=', viewer.userId)
-    .where('removed_at', 'is', null);
-  if (filter.subjectId) query = query.where('subject_id', '=', filter.subjectId);
-  if (filter.knowledgePointId) query = query.where('catalogue_id', '=', filter.knowledgePointId);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('last_wrong_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.size)
-      .offset((filter.page - 1) * filter.size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await findErrorBookPage(ctx.db, viewer.userId, filter);
   const types = new Map(
     (
       await findQuestionsByIds(
@@ -100,7 +69,7 @@ export async function errorBookEntries(
       question,
     });
   }
-  return { list, total: Number(count.n) };
+  return { list, total };
 }
 
 function lastAnswerText(typeCode: string, stored: string): string {

@@ -1,7 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import {
+  findOpenErrorEntry,
+  recordWrongAnswer,
+  updateErrorStreak,
+} from './error-book.repository.ts';
 import type { AnswerRow } from './exercise.repository.ts';
 import type { QuestionRow } from './question.repository.ts';
+import { recordQuestionAnswer } from './user-question.repository.ts';
 
 /**
  * What a hand-in changes beyond the attempt, in the same transaction: the learner's
@@ -24,75 +30,25 @@ export async function recordHandIn(
     if (!question) continue;
     const answered = answer.answer !== '' || answer.urls !== '[]';
     if (!answered) continue;
-    const correct = answer.is_correct === 1 ? 1 : 0;
-    await trx
-      .insertInto('qb_user_question')
-      .values({
-        user_id: userId,
-        question_id: question.id,
-        subject_id: question.subject_id,
-        catalogue_id: question.catalogue_id,
-        attempts: 1,
-        correct_attempts: correct,
-        last_correct: answer.is_correct,
-        last_answered_at: nowIso,
-      })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
-          attempts: eb('qb_user_question.attempts', '+', 1),
-          correct_attempts: eb('qb_user_question.correct_attempts', '+', correct),
-          last_correct: answer.is_correct,
-          last_answered_at: nowIso,
-        })),
-      )
-      .execute();
+    const where = {
+      userId,
+      questionId: question.id,
+      subjectId: question.subject_id,
+      catalogueId: question.catalogue_id,
+    };
+    await recordQuestionAnswer(trx, { ...where, isCorrect: answer.is_correct, nowIso });
 
     if (answer.is_correct === 0) {
-      await trx
-        .insertInto('qb_error_question')
-        .values({
-          user_id: userId,
-          question_id: question.id,
-          subject_id: question.subject_id,
-          catalogue_id: question.catalogue_id,
-          wrong_count: 1,
-          right_streak: 0,
-          last_answer: answer.answer,
-          last_wrong_at: nowIso,
-          removed_at: null,
-          created_at: nowIso,
-          updated_at: nowIso,
-        })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'question_id']).doUpdateSet((eb) => ({
-            wrong_count: eb('qb_error_question.wrong_count', '+', 1),
-            right_streak: 0,
-            last_answer: answer.answer,
-            last_wrong_at: nowIso,
-            removed_at: null,
-            updated_at: nowIso,
-          })),
-        )
-        .execute();
+      await recordWrongAnswer(trx, { ...where, answer: answer.answer, nowIso });
     } else if (answer.is_correct === 1) {
-      const entry = await trx
-        .selectFrom('qb_error_question')
-        .select(['id', 'right_streak'])
-        .where('user_id', '=', userId)
-        .where('question_id', '=', question.id)
-        .where('removed_at', 'is', null)
-        .executeTakeFirst();
+      const entry = await findOpenErrorEntry(trx, userId, question.id);
       if (entry) {
         const streak = entry.right_streak + 1;
-        await trx
-          .updateTable('qb_error_question')
-          .set({
-            right_streak: streak,
-            removed_at: streak >= input.removeStreak ? nowIso : null,
-            updated_at: nowIso,
-          })
-          .where('id', '=', entry.id)
-          .execute();
+        await updateErrorStreak(trx, entry.id, {
+          rightStreak: streak,
+          removedAt: streak >= input.removeStreak ? nowIso : null,
+          nowIso,
+        });
       }
     }
   }
