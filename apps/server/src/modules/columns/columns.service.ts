@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { ColumnNode } from '@shangan/shared/contracts/columns';
 import type { Database } from '../../db/database.ts';
 import { listAllColumns } from './columns.repository.ts';
-import type { ColumnNode } from './columns.schemas.ts';
 
 /** The column tree in display order; the header decides which of them it shows. */
 export async function getColumnTree(db: Kysely<Database>): Promise<ColumnNode[]> {

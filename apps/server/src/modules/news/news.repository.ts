@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import type { ArticleSummary, CityRef } from '@shangan/shared/contracts/news/articles';
 import type { Database } from '../../db/database.ts';
-import type { ArticleSummary, CityRef } from './news.schemas.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import { ApiCode } from '@shangan/shared';
+import type {
+  ArticleDetail,
+  ArticlePage,
+  ArticleSummary,
+} from '@shangan/shared/contracts/news/articles';
+import type { SearchPage } from '@shangan/shared/contracts/news/search';
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/connect.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -9,7 +15,6 @@ import type { ColumnNode } from '../columns/public.ts';
 import { highlight, snippet } from './highlight.ts';
 import type { HotWordRecorder } from './hot-words.ts';
 import * as repo from './news.repository.ts';
-import type { ArticleDetail, ArticlePage, ArticleSummary, SearchPage } from './news.schemas.ts';
 import { queryGroups } from './segmenter.ts';
 import { searchArticleIds } from './search-index.ts';
 import type { TtlCache } from './ttl-cache.ts';

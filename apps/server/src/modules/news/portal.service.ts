@@ -1,7 +1,7 @@
 import { ApiCode, HIDDEN_HEADER_COLUMN_TITLE } from '@shangan/shared';
+import type { ArticleSummary, CityRef } from '@shangan/shared/contracts/news/articles';
 import { ApiError } from '../../lib/api-error.ts';
 import * as repo from './news.repository.ts';
-import type { ArticleSummary, CityRef } from './news.schemas.ts';
 import { shanghaiDay } from './hot-words.ts';
 import { columnTree, latestForCity, weekHotArticles, type NewsContext } from './news.service.ts';
 import { listTopics } from './topics.service.ts';

@@ -1,8 +1,9 @@
 import { ApiCode } from '@shangan/shared';
+import type { ArticlePage } from '@shangan/shared/contracts/news/articles';
+import type { TopicDetail, TopicSummary } from '@shangan/shared/contracts/news/topics';
 import { ApiError } from '../../lib/api-error.ts';
 import * as repo from './news.repository.ts';
 import { findPopularTags, findTopics, findTopicType, findTopicTypes } from './topics.repository.ts';
-import type { ArticlePage, TopicDetail, TopicSummary } from './news.schemas.ts';
 import type { NewsContext } from './news.service.ts';
 
 /** Article topics (专题): a topic has typed article lists (最新公告, 备考指导 …). */

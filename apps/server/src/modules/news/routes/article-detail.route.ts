@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { ArticleDetail, IdParam } from '../news.schemas.ts';
+import { GetArticle } from '@shangan/shared/contracts/news/articles';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { articleDetail, recordView } from '../news.service.ts';
 import type { NewsRouteOptions } from './_context.ts';
 
@@ -9,20 +10,12 @@ export const articleDetailRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = a
   app,
   { ctx },
 ) => {
-  app.get(
-    '/pc/articles/:id',
-    {
-      schema: {
-        tags: ['资讯'],
-        summary: '文章详情（含标签、上一篇/下一篇、相关文章），并计一次阅读',
-        params: IdParam,
-        response: { 200: Envelope(ArticleDetail) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GetArticle),
+    handler: async (request) => {
       const detail = await articleDetail(ctx, request.params.id);
       await recordView(ctx, detail.id);
       return ok({ ...detail, viewCount: detail.viewCount + 1 });
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode } from '@shangan/shared';
+import { ArticleIdParams } from '@shangan/shared/contracts/news/articles';
 import { ApiError } from '../../../lib/api-error.ts';
-import { IdParam } from '../news.schemas.ts';
+import { outsideContract } from '../../../lib/contract-route.ts';
 import { findPdfFile } from '../news.repository.ts';
 import type { NewsRouteOptions } from './_context.ts';
 
@@ -13,11 +14,11 @@ export const articlePdfRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = asyn
   app.get(
     '/pc/articles/:id/pdf',
     {
-      schema: {
+      schema: outsideContract('a PDF file', {
         tags: ['资讯'],
         summary: 'PDF 文章的文件（application/pdf，浏览器内联显示）',
-        params: IdParam,
-      },
+        params: ArticleIdParams,
+      }),
     },
     async (request, reply) => {
       const file = await findPdfFile(ctx.db, request.params.id);

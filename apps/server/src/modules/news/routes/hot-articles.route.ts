@@ -1,7 +1,7 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { ArticleSummary } from '../news.schemas.ts';
+import { GetHotColumnArticles, GetWeekHotArticles } from '@shangan/shared/contracts/news/articles';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { hotColumnArticles, weekHotArticles } from '../news.service.ts';
 import type { NewsRouteOptions } from './_context.ts';
 
@@ -10,35 +10,13 @@ export const hotArticlesRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = asy
   app,
   { ctx },
 ) => {
-  app.get(
-    '/pc/weekHotArticle',
-    {
-      schema: {
-        tags: ['资讯'],
-        summary: '本周热门文章（阅读最多），可按城市分站',
-        querystring: Type.Object({
-          cityId: Type.Optional(Type.Integer({ minimum: 1, errorMessage: '城市编号不正确' })),
-        }),
-        response: { 200: Envelope(Type.Array(ArticleSummary)) },
-      },
-    },
-    async (request) => ok(await weekHotArticles(ctx, request.query.cityId ?? null)),
-  );
-  app.get(
-    '/pc/hotColumnArticle',
-    {
-      schema: {
-        tags: ['资讯'],
-        summary: '栏目热门文章',
-        querystring: Type.Object({
-          columnId: Type.Integer({
-            minimum: 1,
-            errorMessage: { required: '请指定栏目', default: '栏目编号不正确' },
-          }),
-        }),
-        response: { 200: Envelope(Type.Array(ArticleSummary)) },
-      },
-    },
-    async (request) => ok(await hotColumnArticles(ctx, request.query.columnId)),
-  );
+  app.route({
+    ...routeOf(GetWeekHotArticles),
+    handler: async (request) => ok(await weekHotArticles(ctx, request.query.cityId ?? null)),
+  });
+
+  app.route({
+    ...routeOf(GetHotColumnArticles),
+    handler: async (request) => ok(await hotColumnArticles(ctx, request.query.columnId)),
+  });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
+import { outsideContract } from '../../../lib/contract-route.ts';
 import { findImageFile } from '../news.repository.ts';
 import type { NewsRouteOptions } from './_context.ts';
 
@@ -14,11 +15,11 @@ export const imageRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = async (ap
   app.get(
     '/pc/images/:id',
     {
-      schema: {
+      schema: outsideContract('a picture', {
         tags: ['资讯'],
         summary: '横幅、专题封面和课程图书封面图片',
         params: ImageParam,
-      },
+      }),
     },
     async (request, reply) => {
       const file = await findImageFile(ctx.db, request.params.id);
