@@ -14,6 +14,7 @@ import errorHandling from './plugins/app/error-handling.ts';
 import auth from './plugins/app/auth.ts';
 import eventStreams from './plugins/app/event-streams.ts';
 import inputGuards, { frameworkErrorReply } from './plugins/app/input-guards.ts';
+import paymentDesks from './plugins/app/payment-desks.ts';
 import providers from './plugins/app/providers.ts';
 import webApp from './plugins/app/web-app.ts';
 import { mainApi } from './api/main-api.ts';
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(providers);
   await app.register(auth);
   await app.register(eventStreams);
+  await app.register(paymentDesks);
   await app.register(webApp);
 
   // Routes.

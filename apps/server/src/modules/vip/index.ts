@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createPaymentProvider, type LocalPaymentProvider } from '../../providers/payment/index.ts';
 import { startSweeper } from './order-sweeper.ts';
+import { settlePayment } from './settlement.ts';
 import { createPaymentEvents } from './payment-events.ts';
 import { courseAdvisersRoute } from './routes/course-advisers.route.ts';
 import { createVipOrderRoute } from './routes/create-vip-order.route.ts';
@@ -12,6 +13,7 @@ import { vipIconRoute } from './routes/vip-icon.route.ts';
 import { vipOrderStateRoute } from './routes/vip-order-state.route.ts';
 import { vipOrdersListRoute } from './routes/vip-orders-list.route.ts';
 import type { VipContext } from './vip-context.ts';
+import { payableOrder, VIP_ORDER_PREFIX } from './vip.service.ts';
 
 /**
  * VIP membership on the main API (docs/areas/vip.md): products priced per person,
@@ -42,8 +44,14 @@ export const vipModule: FastifyPluginAsync = async (app) => {
   await app.register(vipIconRoute);
   await app.register(vipOrderEventsRoute, { ctx, streams });
   if (ctx.payment.name === 'local') {
-    await app.register(localPayRoute, { ctx, gateway: ctx.payment as LocalPaymentProvider });
+    await app.register(localPayRoute, { gateway: ctx.payment as LocalPaymentProvider });
   }
+  app.paymentDesks.register({
+    name: 'vip',
+    prefix: VIP_ORDER_PREFIX,
+    findPayable: (orderNum) => payableOrder(ctx, orderNum),
+    settle: (notice) => settlePayment(ctx, notice),
+  });
 
   let stopSweeper: (() => void) | null = null;
   app.addHook('onReady', async () => {

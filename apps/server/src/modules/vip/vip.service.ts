@@ -19,6 +19,7 @@ import {
   closeUnpaidOrders,
   findActiveAdviser,
   findOrderById,
+  findOrderByNum,
   findPackageOnSale,
   insertOrder,
   listProductGroups,
@@ -27,7 +28,8 @@ import {
   setOrderPayUrl,
 } from './vip.repository.ts';
 import type { OrderState, VipProductGroup } from '@shangan/shared/contracts/vip';
-import { ORDER_STATE } from './vip.schemas.ts';
+import { ORDER_STATE, OrderStatusText } from './vip.schemas.ts';
+import type { PayableOrder } from '../../plugins/app/payment-desks.ts';
 
 const NO_MEMBERSHIP: MemberState = { weight: 0, expiresAt: null, current: null };
 export const ORDER_NOT_FOUND = '订单不存在';
@@ -197,11 +199,34 @@ export async function createOrder(
   };
 }
 
+/** The first letter of every VIP order number: the payment desks route notices by it. */
+export const VIP_ORDER_PREFIX = 'V';
+
 /** V + China-time yyyyMMddHHmmss + 6 random digits: sortable, readable on the phone, unguessable enough. */
 function newOrderNum(now: Date): string {
   const china = new Date(now.getTime() + 8 * 3_600_000).toISOString();
   const stamp = china.slice(0, 19).replace(/\D/g, '');
-  return `V${stamp}${String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${VIP_ORDER_PREFIX}${stamp}${String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** A VIP order as the local demo pay page shows it. */
+export async function payableOrder(
+  ctx: VipContext,
+  orderNum: string,
+): Promise<PayableOrder | undefined> {
+  const order = await findOrderByNum(ctx.db, orderNum);
+  if (!order) return undefined;
+  const state = orderState(order);
+  const status = state === 2 && order.status === 'unpaid' ? 'expired' : order.status;
+  return {
+    orderNum: order.order_num,
+    product: order.product_name,
+    amountFen: order.pay_amount,
+    provider: order.provider,
+    state,
+    stateText: OrderStatusText[status],
+    expiresAt: order.expires_at,
+  };
 }
 
 /** The order, only for its owner: another person's order id answers as if it did not exist. */

@@ -6,41 +6,36 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import type { LocalPaymentProvider } from '../../../providers/payment/index.ts';
+import type { PayableOrder } from '../../../plugins/app/payment-desks.ts';
 import { fenToYuan } from '../money.ts';
-import type { VipContext } from '../vip-context.ts';
-import { findOrderByNum, type OrderRow } from '../vip.repository.ts';
-import { OrderStatusText } from '../vip.schemas.ts';
-import { ORDER_NOT_FOUND, orderState } from '../vip.service.ts';
+import { ORDER_NOT_FOUND } from '../vip.service.ts';
 
 /**
  * The local demo gateway's pages (PAYMENT_PROVIDER=local only): the phone that scanned the QR
  * code opens /pay/local/{orderNum}?t=…, which reads the order here and, on 确认支付, asks this
  * "gateway" to report the payment — it signs a notification and sends it to the very notify
  * endpoint a real gateway calls. The `t` token from the QR proves the caller saw that QR.
+ * VIP and shop orders alike: the payment desk that issued the order number describes it.
  */
 export const localPayRoute: FastifyPluginAsyncTypebox<{
-  ctx: VipContext;
   gateway: LocalPaymentProvider;
-}> = async (app, { ctx, gateway }) => {
-  async function orderFor(orderNum: string, token: string): Promise<OrderRow> {
-    const order = await findOrderByNum(ctx.db, orderNum);
-    if (!order || order.provider !== 'local' || !gateway.verifyPageToken(orderNum, token)) {
+}> = async (app, { gateway }) => {
+  const find = (orderNum: string) => app.paymentDesks.forOrder(orderNum)?.findPayable(orderNum);
+  async function orderFor(orderNum: string, token: string): Promise<PayableOrder> {
+    const order = gateway.verifyPageToken(orderNum, token) ? await find(orderNum) : undefined;
+    if (!order || order.provider !== 'local') {
       throw new ApiError(ApiCode.NOT_FOUND, ORDER_NOT_FOUND);
     }
     return order;
   }
-  const describe = (order: OrderRow) => {
-    const state = orderState(order);
-    const status = state === 2 && order.status === 'unpaid' ? 'expired' : order.status;
-    return {
-      orderNum: order.order_num,
-      product: order.product_name,
-      payAmount: fenToYuan(order.pay_amount),
-      state,
-      stateText: OrderStatusText[status],
-      expiresAt: order.expires_at,
-    };
-  };
+  const describe = (order: PayableOrder) => ({
+    orderNum: order.orderNum,
+    product: order.product,
+    payAmount: fenToYuan(order.amountFen),
+    state: order.state,
+    stateText: order.stateText,
+    expiresAt: order.expiresAt,
+  });
 
   app.route({
     ...routeOf(GetLocalPayOrder),
@@ -53,14 +48,14 @@ export const localPayRoute: FastifyPluginAsyncTypebox<{
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     handler: async (request) => {
       const order = await orderFor(request.params.orderNum, request.body.t);
-      const state = orderState(order);
+      const state = order.state;
       if (state === 1) return ok(describe(order), '订单已支付');
       if (state !== 0) throw new ApiError(ApiCode.BAD_REQUEST, '订单已失效，请在电脑上重新下单');
 
       const signed = gateway.signNotice({
-        orderNum: order.order_num,
+        orderNum: order.orderNum,
         transactionId: `LOCAL${Date.now()}${crypto.randomInt(0, 1e6)}`,
-        amountFen: order.pay_amount,
+        amountFen: order.amountFen,
         success: true,
         paidAt: new Date().toISOString(),
       });
@@ -74,7 +69,7 @@ export const localPayRoute: FastifyPluginAsyncTypebox<{
         request.log.error({ status: res.statusCode, body: res.body }, 'local notify refused');
         throw new ApiError(ApiCode.BAD_REQUEST, '支付未成功，请在电脑上重新下单');
       }
-      const settled = await findOrderByNum(ctx.db, order.order_num);
+      const settled = await find(order.orderNum);
       return ok(describe(settled ?? order), '支付成功');
     },
   });

@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope } from '../../../lib/envelope.ts';
 import { PaymentNotifyError } from '../../../providers/payment/index.ts';
-import { settlePayment } from '../settlement.ts';
 import type { VipContext } from '../vip-context.ts';
 import { outsideContract } from '../../../lib/contract-route.ts';
 
@@ -14,7 +13,8 @@ const Fail = Type.Object({ code: Type.Literal('FAIL'), message: Type.String() })
  * v3's notify_url; the local demo gateway calls it too). It speaks the gateway's protocol, not
  * our envelope: 204 when taken, 4xx with {code:'FAIL'} when refused, and the gateway retries
  * until it gets a 2xx. Nothing is believed before the signature checks out, and the amount
- * must be the order's.
+ * must be the order's. VIP and shop orders share the route: the payment desk that issued the
+ * order number (plugins/app/payment-desks.ts) settles it.
  */
 export const paymentNotifyRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }> = async (
   app,
@@ -57,7 +57,9 @@ export const paymentNotifyRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }> 
       const rawBody = typeof request.body === 'string' ? request.body : '';
       try {
         const notice = ctx.payment.parseNotify({ headers: request.headers, rawBody });
-        const outcome = await settlePayment(ctx, notice);
+        const desk = app.paymentDesks.forOrder(notice.orderNum);
+        if (!desk) throw new PaymentNotifyError('订单不存在', 404);
+        const outcome = await desk.settle(notice);
         request.log.info({ orderNum: notice.orderNum, outcome }, 'payment notification');
         return answer(null);
       } catch (err) {
