@@ -10,5 +10,5 @@ export { findSitemapEntries } from './news.repository.ts';
 export { findRunningAds } from './portal.repository.ts';
 export { createTtlCache } from './ttl-cache.ts';
 export { seedNews } from './seed.ts';
-export { seedColumnImagery, seedImagery } from './seed/imagery.ts';
+export { seedColumnImagery, seedImagery, storePicture } from './seed/imagery.ts';
 export { generateBulkArticles } from './seed/news-bulk.ts';

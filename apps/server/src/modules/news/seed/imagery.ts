@@ -45,8 +45,11 @@ function coverSpec(title: string, classification: string, index: number): CoverS
   };
 }
 
-/** Stores an SVG in news_file and answers the address the news module serves it from. */
-function storePicture(trx: Transaction<Database>, now: string) {
+/**
+ * Stores an SVG in news_file and answers the address the news module serves it from. Other
+ * modules' demo seeds (the shop's book covers) store their drawn pictures through it too.
+ */
+export function storePicture(trx: Transaction<Database>, now: string) {
   return async (fileName: string, svg: string) => {
     const content = Buffer.from(svg, 'utf8');
     const row = await trx
