@@ -6,35 +6,20 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TOP_TIER_WEIGHT } from '@shangan/shared';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetUserInfo, UserInfo } from '@shangan/shared/contracts/accounts';
 import { mainApi } from './api';
 import { getToken } from './session-storage';
 
-export interface UserInfo {
-  id: number;
-  telephone: string | null;
-  nick_name: string;
-  user_name: string;
-  head_portrait: string;
-  /** 0 without VIP; 20 is the top (diamond) tier. */
-  weight: number;
-  trialVip: number;
-  /** Tier name, e.g. VIP会员 / 钻石会员. */
-  vip: string;
-  icon: string;
-  expiration_time: string | null;
-  realname: string;
-  email: string | null;
-  hasPassword: boolean;
-  /** Staff roles, e.g. 'grader' (批改中心); absent on servers that predate them. */
-  roles?: string[];
-}
+/** userInfo as GET /pc/getuserinfo answers it (weight 0 without VIP, 20 the top tier; roles). */
+export type { UserInfo };
 
 export const CURRENT_USER_KEY = ['currentUser'] as const;
 
 /** Visitors (no token) are `null` without a request; a 401 is handled by the API client. */
 export async function fetchCurrentUser(): Promise<UserInfo | null> {
   if (!getToken()) return null;
-  return mainApi.get<UserInfo>('/pc/getuserinfo', { silent: true });
+  return mainApi.get<DataOf<typeof GetUserInfo>>('/pc/getuserinfo', { silent: true });
 }
 
 export const currentUserQuery = queryOptions({

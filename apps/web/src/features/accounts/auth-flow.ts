@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { Msg } from '@shangan/shared';
+import type { LoginResult } from '@shangan/shared/contracts/accounts';
 import { closeAuthDialog, openAuthDialog } from '../../lib/auth-dialog';
 import { CURRENT_USER_KEY, currentUserQuery } from '../../lib/current-user';
 import type { UserInfo } from '../../lib/current-user';
@@ -18,7 +19,6 @@ import {
   saveUser,
   takeLoginRedirect,
 } from '../../lib/session-storage';
-import type { LoginResult } from './api/login';
 import { logoutOnServer } from './api/logout';
 import { getAuthFlow, updateAuthFlow } from './auth-state';
 

@@ -23,6 +23,7 @@ const user = (weight: number, trialVip = 0): UserInfo => ({
   realname: '小岸',
   email: null,
   hasPassword: true,
+  roles: [],
 });
 
 describe('VIP dialog store', () => {

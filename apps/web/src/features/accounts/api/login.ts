@@ -1,15 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { Login } from '@shangan/shared/contracts/accounts';
 import { mainApi } from '../../../lib/api';
-
-/** What login and registration answer: the token and who logged in. */
-export interface LoginResult {
-  token: string;
-  uuid: string;
-  /** null for an account without a phone: the complete-phone dialog follows. */
-  phone: string | null;
-  /** Registration only: the invitation poster's QR code as a PNG data URL. */
-  poster_qr_code_for_pc?: string;
-}
 
 export interface PasswordLoginInput {
   account: string;
@@ -28,7 +20,7 @@ export interface SmsLoginInput {
  * and report every other failure themselves.
  */
 export function loginWithPassword({ account, password, remember }: PasswordLoginInput) {
-  return mainApi.post<LoginResult>(
+  return mainApi.post<DataOf<typeof Login>>(
     '/pc/login',
     { type: '1', account, password, remember: remember ? '1' : '0' },
     { silent: true },
@@ -36,7 +28,7 @@ export function loginWithPassword({ account, password, remember }: PasswordLogin
 }
 
 export function loginWithSmsCode({ phone, phoneCode, remember }: SmsLoginInput) {
-  return mainApi.post<LoginResult>(
+  return mainApi.post<DataOf<typeof Login>>(
     '/pc/login',
     { type: '10', account: phone, phoneCode, remember: remember ? '1' : '0' },
     { silent: true },

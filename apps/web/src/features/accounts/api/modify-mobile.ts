@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BodyOf, DataOf } from '@shangan/shared/contracts';
+import type { ModifyMobile } from '@shangan/shared/contracts/accounts';
 import { mainApi } from '../../../lib/api';
 
-export interface ModifyMobileInput {
-  old_mobile: string;
-  old_code: string;
-  new_mobile: string;
-  new_code: string;
-}
+export type ModifyMobileInput = BodyOf<typeof ModifyMobile>;
 
 /** POST /pc/modifyMobile — both codes are checked (and used up) on the server. */
-export function modifyMobile(input: ModifyMobileInput): Promise<null> {
-  return mainApi.post<null>('/pc/modifyMobile', { ...input }, { requireToken: true });
+export function modifyMobile(input: ModifyMobileInput) {
+  return mainApi.post<DataOf<typeof ModifyMobile>>(
+    '/pc/modifyMobile',
+    { ...input },
+    { requireToken: true },
+  );
 }
 
 export function useModifyMobile() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { Register } from '@shangan/shared/contracts/accounts';
 import { mainApi } from '../../../lib/api';
-import type { LoginResult } from './login';
 
 export interface RegisterInput {
   realname: string;
@@ -13,7 +14,7 @@ export interface RegisterInput {
 
 /** POST /h5/lxuserRegister — creates the account and logs it in (with the poster QR). */
 export function registerAccount({ remember, email, ...fields }: RegisterInput) {
-  return mainApi.post<LoginResult>('/h5/lxuserRegister', {
+  return mainApi.post<DataOf<typeof Register>>('/h5/lxuserRegister', {
     ...fields,
     email: email ?? '',
     remember: remember ? '1' : '0',
