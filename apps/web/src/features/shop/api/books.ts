@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DataOf, QueryOf } from '@shangan/shared/contracts';
+import type { ListBooks } from '@shangan/shared/contracts/commerce/goods';
+import { mainApi } from '../../../lib/api';
+import { SHOP_KEY } from './shop-keys';
+
+export type BookQuery = QueryOf<typeof ListBooks>;
+
+/** GET /pc/books/index — one page of books; the page shows its own error state. */
+export function fetchBooks(query: BookQuery) {
+  return mainApi.get<DataOf<typeof ListBooks>>('/pc/books/index', {
+    params: query,
+    silent: true,
+  });
+}
+
+export function useBooks(query: BookQuery) {
+  return useQuery({
+    queryKey: [...SHOP_KEY, 'books', query],
+    queryFn: () => fetchBooks(query),
+    placeholderData: keepPreviousData,
+    // Stock moves as people buy.
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,26 @@
+/** Shop data as the server's endpoint contracts declare it. */
+export type { Address, District } from '@shangan/shared/contracts/commerce/addresses';
+export type {
+  Coupon,
+  CouponForCart,
+  CouponStatus,
+} from '@shangan/shared/contracts/commerce/coupons';
+export type {
+  BookCategory,
+  BookDetail,
+  BookListItem,
+  BookSort,
+  Picture,
+} from '@shangan/shared/contracts/commerce/goods';
+export type {
+  Checkout,
+  CreatedShopOrder,
+  OrderDetail,
+  OrderLine,
+  OrderListItem,
+  OrderTab,
+  PayState,
+  ShopOrderState,
+  TimelineEntry,
+} from '@shangan/shared/contracts/commerce/orders';
+export type { ParcelTrack, TrackTrace } from '@shangan/shared/contracts/commerce/shipping';
