@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/connect.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { indexArticles } from './search-index.ts';
+import * as repo from './news.repository.ts';
+import { indexArticles } from './search-index.repository.ts';
 
 /**
  * The one way articles are written: bodies are sanitized here, on write,
@@ -48,21 +49,9 @@ async function tagIds(
   const unique = [...new Set(names.map((name) => name.trim()).filter(Boolean))];
   const ids = new Map<string, number>();
   if (unique.length === 0) return ids;
-  const existing = await db
-    .selectFrom('news_tag')
-    .select(['id', 'name'])
-    .where('name', 'in', unique)
-    .execute();
-  for (const row of existing) ids.set(row.name, row.id);
+  for (const row of await repo.findTagsByName(db, unique)) ids.set(row.name, row.id);
   const missing = unique.filter((name) => !ids.has(name));
-  if (missing.length > 0) {
-    const created = await db
-      .insertInto('news_tag')
-      .values(missing.map((name) => ({ name, created_at: now })))
-      .returning(['id', 'name'])
-      .execute();
-    for (const row of created) ids.set(row.name, row.id);
-  }
+  for (const row of await repo.insertTags(db, missing, now)) ids.set(row.name, row.id);
   return ids;
 }
 
@@ -78,31 +67,27 @@ export async function createArticles(
     const text = richTextToPlain(body);
     return { article, body, text, summary: article.summary?.trim() || summaryOf(text) };
   });
-  const inserted = await db
-    .insertInto('news_article')
-    .values(
-      prepared.map(({ article, body, text, summary }) => ({
-        column_id: article.columnId,
-        city_id: article.cityId ?? null,
-        topic_id: article.topicId ?? null,
-        topic_type: article.topicType ?? null,
-        title: article.title.trim(),
-        summary,
-        body,
-        body_text: text,
-        cover: article.cover ?? '',
-        pdf_file_id: article.pdfFileId ?? null,
-        source: article.source ?? '',
-        author: article.author ?? '',
-        view_count: article.viewCount ?? 0,
-        publish_time: article.publishTime,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .returning('id')
-    .execute();
-  const ids = inserted.map((row) => row.id);
+  const ids = await repo.insertArticles(
+    db,
+    prepared.map(({ article, body, text, summary }) => ({
+      column_id: article.columnId,
+      city_id: article.cityId ?? null,
+      topic_id: article.topicId ?? null,
+      topic_type: article.topicType ?? null,
+      title: article.title.trim(),
+      summary,
+      body,
+      body_text: text,
+      cover: article.cover ?? '',
+      pdf_file_id: article.pdfFileId ?? null,
+      source: article.source ?? '',
+      author: article.author ?? '',
+      view_count: article.viewCount ?? 0,
+      publish_time: article.publishTime,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
 
   const tags = await tagIds(
     db,
@@ -115,7 +100,7 @@ export async function createArticles(
       return tagId ? [{ article_id: ids[index]!, tag_id: tagId }] : [];
     }),
   );
-  if (links.length > 0) await db.insertInto('news_article_tag').values(links).execute();
+  await repo.insertArticleTags(db, links);
 
   await indexArticles(
     db,

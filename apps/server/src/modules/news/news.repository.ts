@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ArticleSummary, CityRef } from '@shangan/shared/contracts/news/articles';
-import type { Database } from '../../db/database.ts';
+import type { Database, NewsArticleTable, NewsArticleTagTable } from '../../db/database.ts';
 
 type Db = Kysely<Database>;
 
@@ -309,4 +309,36 @@ export async function latestArticlesCityFirst(
     .limit(limit)
     .execute();
   return rows.map(toSummary);
+}
+
+/** Tags that exist already, by name. */
+export function findTagsByName(db: Db, names: string[]) {
+  if (names.length === 0) return Promise.resolve([]);
+  return db.selectFrom('news_tag').select(['id', 'name']).where('name', 'in', names).execute();
+}
+
+export function insertTags(db: Db, names: string[], now: string) {
+  if (names.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('news_tag')
+    .values(names.map((name) => ({ name, created_at: now })))
+    .returning(['id', 'name'])
+    .execute();
+}
+
+/** Stores articles as they are given (see article-writer.ts); answers their ids in order. */
+export async function insertArticles(
+  db: Db,
+  rows: Array<Insertable<NewsArticleTable>>,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('news_article').values(rows).returning('id').execute();
+  return inserted.map((row) => row.id);
+}
+
+export async function insertArticleTags(
+  db: Db,
+  links: Array<Insertable<NewsArticleTagTable>>,
+): Promise<void> {
+  if (links.length > 0) await db.insertInto('news_article_tag').values(links).execute();
 }

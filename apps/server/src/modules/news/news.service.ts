@@ -16,7 +16,7 @@ import { highlight, snippet } from './highlight.ts';
 import type { HotWordRecorder } from './hot-words.ts';
 import * as repo from './news.repository.ts';
 import { queryGroups } from './segmenter.ts';
-import { searchArticleIds } from './search-index.ts';
+import { searchArticleIds } from './search-index.repository.ts';
 import type { TtlCache } from './ttl-cache.ts';
 
 /** What the news services need from the app, so they can be called from routes and tests. */

@@ -18,7 +18,7 @@ function segmenter(): Jieba {
 /**
  * Lower-cased words made only of letters and digits. Punctuation, quotes, `*`, `:` and the
  * like never reach the engines, which is what makes user input safe inside FTS5 and tsquery
- * syntax (see search-index.ts).
+ * syntax (see search-index.repository.ts).
  */
 function normalizeWords(words: string[]): string[] {
   // One pass over the joined text is much cheaper than a regex per word (bulk indexing).
