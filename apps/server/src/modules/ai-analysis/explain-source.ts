@@ -1,5 +1,5 @@
 import { QUESTION_TYPE_NAMES, type QuestionTypeCode } from '@shangan/shared';
-import { displayAnswer } from '../question-bank/public.ts';
+import { displayAnswer, findCatalogue } from '../question-bank/public.ts';
 import { parseOptions } from '../question-bank/public.ts';
 import {
   findAnalyses,
@@ -69,11 +69,7 @@ async function cataloguePath(db: Db, catalogueId: number): Promise<string[]> {
   const names: string[] = [];
   let id: number | null = catalogueId;
   for (let depth = 0; id !== null && depth < 10; depth++) {
-    const row: { name: string; parent_id: number | null } | undefined = await db
-      .selectFrom('qb_catalogue')
-      .select(['name', 'parent_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await findCatalogue(db, id);
     if (!row) break;
     names.unshift(row.name);
     id = row.parent_id;

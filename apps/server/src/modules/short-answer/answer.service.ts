@@ -5,7 +5,14 @@ import { assertMayOpen, type Viewer } from '../question-bank/public.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { SA_MSG, tooLongMessage } from './messages.ts';
 import { analysesOf, materialsOf, modelAnswerImages } from './question-view.ts';
-import { findAnswer, parseUrls, type AnswerRow } from './short-answer.repository.ts';
+import {
+  findAnswer,
+  findSiblingShortAnswerIds,
+  markSubmitted,
+  parseUrls,
+  upsertDraft,
+  type AnswerRow,
+} from './short-answer.repository.ts';
 import { checkAnswerPictures, previewUrls } from './upload.service.ts';
 
 /**
@@ -23,18 +30,7 @@ export async function shortAnswerQuestion(
   const answer = await findAnswer(ctx.db, viewer.userId, id);
   const showAnswer = answer !== undefined && answer.status !== 'draft';
   const siblings =
-    row.parent_id === null
-      ? [row.id]
-      : (
-          await ctx.db
-            .selectFrom('qb_question')
-            .select('id')
-            .where('parent_id', '=', row.parent_id)
-            .where('type_code', '=', 'short_answer')
-            .orderBy('sort_order')
-            .orderBy('id')
-            .execute()
-        ).map((sibling) => sibling.id);
+    row.parent_id === null ? [row.id] : await findSiblingShortAnswerIds(ctx.db, row.parent_id);
   return {
     question: {
       id: row.id,
@@ -101,41 +97,17 @@ export async function saveShortAnswer(
   const now = new Date().toISOString();
   const rev = input.rev ?? null;
   return ctx.db.transaction().execute(async (trx) => {
-    const saved = await trx
-      .insertInto('sa_answer')
-      .values({
-        user_id: viewer.userId,
-        question_id: row.id,
-        answer: input.answer,
-        urls: JSON.stringify(urls),
-        status: 'draft',
-        saved_at: now,
-        rev,
-        created_at: now,
-        updated_at: now,
-      })
-      // A hand-in between the check above and this write wins: the draft is not overwritten.
-      // So does a newer save that arrived first (a keepalive save on page hide skips the
-      // page's queue, and checking S3 pictures takes varying time).
-      .onConflict((oc) => {
-        const update = oc
-          .columns(['user_id', 'question_id'])
-          .doUpdateSet({
-            answer: input.answer,
-            urls: JSON.stringify(urls),
-            saved_at: now,
-            updated_at: now,
-            ...(rev === null ? {} : { rev }),
-          })
-          .where('sa_answer.status', '=', 'draft');
-        return rev === null
-          ? update
-          : update.where((eb) =>
-              eb.or([eb('sa_answer.rev', 'is', null), eb('sa_answer.rev', '<', rev)]),
-            );
-      })
-      .returning(['saved_at', 'status'])
-      .executeTakeFirst();
+    // A hand-in between the check above and this write wins: the draft is not overwritten.
+    // So does a newer save that arrived first (a keepalive save on page hide skips the
+    // page's queue, and checking S3 pictures takes varying time).
+    const saved = await upsertDraft(trx, {
+      userId: viewer.userId,
+      questionId: row.id,
+      answer: input.answer,
+      urls,
+      rev,
+      now,
+    });
     if (saved) return { savedAt: saved.saved_at, status: 'draft' as const };
     const current = await findAnswer(trx, viewer.userId, row.id);
     if (!current || current.status !== 'draft') {
@@ -164,13 +136,7 @@ export async function submitShortAnswer(
   // check at save. A refused one is dropped from the store and the hand-in refused.
   await checkAnswerPictures(ctx, viewer.userId, parseUrls(existing.urls), { recheck: true });
   const now = new Date().toISOString();
-  const result = await ctx.db
-    .updateTable('sa_answer')
-    .set({ status: 'submitted', submitted_at: now, updated_at: now })
-    .where('id', '=', existing.id)
-    .where('status', '=', 'draft')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) {
+  if (!(await markSubmitted(ctx.db, existing.id, now))) {
     const current = await findAnswer(ctx.db, viewer.userId, id);
     return { status: current?.status ?? 'submitted', submittedAt: current?.submitted_at ?? now };
   }

@@ -5,7 +5,7 @@ import type { ShortAnswerContext } from './context.ts';
 import { maskName } from './mask-name.ts';
 import { SA_MSG } from './messages.ts';
 import { analysesOf, materialsOf } from './question-view.ts';
-import { parseUrls, type AnswerRow } from './short-answer.repository.ts';
+import { findLearnerNames, parseUrls, type AnswerRow } from './short-answer.repository.ts';
 import { previewUrls } from './upload.service.ts';
 
 /**
@@ -15,11 +15,7 @@ import { previewUrls } from './upload.service.ts';
 export async function gradingView(ctx: ShortAnswerContext, answer: AnswerRow) {
   const question = await findQuestion(ctx.db, answer.question_id);
   if (!question) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.questionNotFound);
-  const learner = await ctx.db
-    .selectFrom('app_user')
-    .select(['nick_name', 'user_name', 'phone'])
-    .where('id', '=', answer.user_id)
-    .executeTakeFirst();
+  const learner = await findLearnerNames(ctx.db, answer.user_id);
   const urls = parseUrls(answer.urls);
   return {
     answerId: answer.id,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ApiCode, gradeScoreProblem } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { richTextToPlain, sanitizePersonalNote } from '../../lib/sanitize-html.ts';
@@ -10,7 +9,15 @@ import { gradingView } from './grading-view.ts';
 import { maskName } from './mask-name.ts';
 import { plainTitle } from './question-view.ts';
 import { reviseGrade, reviseUntil } from './regrade.service.ts';
-import { findAnswerById } from './short-answer.repository.ts';
+import {
+  findAnswerById,
+  findAnswerOwnerId,
+  findPendingGroups,
+  findQueuePage,
+  recordGrade,
+  releaseLock,
+  takeLock,
+} from './short-answer.repository.ts';
 
 /**
  * Grading by people: a queue of handed-in short answers, a 15-minute lock a grader takes
@@ -41,57 +48,17 @@ export async function gradingQueue(ctx: ShortAnswerContext, graderId: number, qu
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;
   const now = new Date().toISOString();
-  let base = ctx.db
-    .selectFrom('sa_answer as a')
-    .innerJoin('qb_question as q', 'q.id', 'a.question_id')
-    .leftJoin('qb_question as parent', 'parent.id', 'q.parent_id');
-  if (status === 'graded') base = base.where('a.status', '=', 'graded');
-  else base = base.where('a.status', '=', 'submitted');
-  if (status === 'mine') {
-    base = base.where('a.lock_user_id', '=', graderId).where('a.lock_expires_at', '>', now);
-  }
-  if (query.paperId !== undefined) base = base.where('q.paper_id', '=', query.paperId);
-  if (query.questionId !== undefined) base = base.where('a.question_id', '=', query.questionId);
-
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .innerJoin('app_user as u', 'u.id', 'a.user_id')
-    .leftJoin('app_user as locker', 'locker.id', 'a.lock_user_id')
-    .leftJoin('qb_paper as p', 'p.id', 'q.paper_id')
-    .leftJoin('qb_catalogue as c', 'c.id', 'q.catalogue_id')
-    .select([
-      'a.id',
-      'a.question_id',
-      'a.submitted_at',
-      'a.status',
-      'a.user_score_tenths',
-      'a.lock_user_id',
-      'a.lock_expires_at',
-      'a.grader_id',
-      'a.graded_at',
-      'q.context',
-      'q.score_tenths',
-      'p.title as paper_title',
-      'c.name as catalogue_name',
-      'u.nick_name',
-      'u.user_name',
-      'u.phone',
-      'locker.nick_name as locker_nick',
-      'locker.user_name as locker_user',
-    ])
-    .orderBy(
-      status === 'graded' ? 'a.graded_at' : 'a.submitted_at',
-      status === 'graded' ? 'desc' : 'asc',
-    )
-    .orderBy('a.id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-
+  const { total, rows } = await findQueuePage(ctx.db, {
+    status,
+    graderId,
+    paperId: query.paperId,
+    questionId: query.questionId,
+    page,
+    pageSize,
+    now,
+  });
   return {
-    total: Number(total),
+    total,
     list: rows.map((row) => {
       const locked =
         row.lock_user_id !== null && row.lock_expires_at !== null && row.lock_expires_at > now;
@@ -121,30 +88,12 @@ export async function gradingQueue(ctx: ShortAnswerContext, graderId: number, qu
 
 /** Handed-in answers waiting, per question: what the grader picks from. */
 async function pendingGroups(ctx: ShortAnswerContext, paperId: number | undefined) {
-  let query = ctx.db
-    .selectFrom('sa_answer as a')
-    .innerJoin('qb_question as q', 'q.id', 'a.question_id')
-    .leftJoin('qb_paper as p', 'p.id', 'q.paper_id')
-    .leftJoin('qb_catalogue as c', 'c.id', 'q.catalogue_id')
-    .select([
-      'a.question_id',
-      'q.context',
-      'p.title as paper_title',
-      'c.name as catalogue_name',
-      (eb) => eb.fn.countAll<number>().as('pending'),
-      (eb) => eb.fn.min('a.submitted_at').as('oldest'),
-    ])
-    .where('a.status', '=', 'submitted');
-  if (paperId !== undefined) query = query.where('q.paper_id', '=', paperId);
-  const rows = await query
-    .groupBy(['a.question_id', 'q.context', 'p.title', 'c.name'])
-    .orderBy(sql`min(a.submitted_at)`)
-    .execute();
+  const rows = await findPendingGroups(ctx.db, paperId);
   return rows.map((row) => ({
     questionId: row.question_id,
     questionTitle: plainTitle(row.context),
     paperTitle: row.paper_title ?? row.catalogue_name ?? '',
-    pending: Number(row.pending),
+    pending: row.pending,
   }));
 }
 
@@ -152,12 +101,8 @@ export { maskName } from './mask-name.ts';
 
 /** A grader who also learns here must not score their own answer. */
 async function assertNotOwn(ctx: ShortAnswerContext, graderId: number, answerId: number) {
-  const owner = await ctx.db
-    .selectFrom('sa_answer')
-    .select('user_id')
-    .where('id', '=', answerId)
-    .executeTakeFirst();
-  if (owner?.user_id === graderId) throw new ApiError(ApiCode.FORBIDDEN, SA_MSG.ownAnswer);
+  const ownerId = await findAnswerOwnerId(ctx.db, answerId);
+  if (ownerId === graderId) throw new ApiError(ApiCode.FORBIDDEN, SA_MSG.ownAnswer);
 }
 
 export async function claimAnswer(ctx: ShortAnswerContext, graderId: number, answerId: number) {
@@ -165,24 +110,15 @@ export async function claimAnswer(ctx: ShortAnswerContext, graderId: number, ans
   const now = new Date();
   const nowIso = now.toISOString();
   const lockExpiresAt = new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString();
-  // One conditional UPDATE: on PostgreSQL the second of two racing graders re-reads the row
-  // after the first commits and no longer matches; SQLite runs one writer at a time.
-  const result = await ctx.db
-    .updateTable('sa_answer')
-    .set({ lock_user_id: graderId, lock_expires_at: lockExpiresAt })
-    .where('id', '=', answerId)
-    .where('status', '=', 'submitted')
-    .where((eb) =>
-      eb.or([
-        eb('lock_user_id', 'is', null),
-        eb('lock_user_id', '=', graderId),
-        eb('lock_expires_at', '<=', nowIso),
-      ]),
-    )
-    .executeTakeFirst();
+  const taken = await takeLock(ctx.db, {
+    answerId,
+    graderId,
+    expiresAt: lockExpiresAt,
+    now: nowIso,
+  });
   const answer = await findAnswerById(ctx.db, answerId);
   if (!answer) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
-  if (Number(result.numUpdatedRows) === 0) {
+  if (!taken) {
     if (answer.status === 'graded') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadyGraded);
     if (answer.status !== 'submitted') throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
     throw new ApiError(CONFLICT, SA_MSG.lockedByOther);
@@ -211,27 +147,10 @@ export async function gradeAnswer(
   // Graded already: its grader may still change it for a while, nobody else ever.
   if (answer.status === 'graded') return reviseGrade(ctx, graderId, answer.id, { tenths, note });
   const now = new Date().toISOString();
-  const updated = await ctx.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('sa_answer')
-      .set({
-        status: 'graded',
-        user_score_tenths: tenths,
-        check_note: note,
-        grader_id: graderId,
-        graded_at: now,
-        lock_user_id: null,
-        lock_expires_at: null,
-        updated_at: now,
-      })
-      .where('id', '=', answer.id)
-      .where('status', '=', 'submitted')
-      .where('lock_user_id', '=', graderId)
-      .where('lock_expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  });
-  if (updated === 0) {
+  const updated = await ctx.db
+    .transaction()
+    .execute((trx) => recordGrade(trx, { answerId: answer.id, graderId, tenths, note, now }));
+  if (!updated) {
     const current = await findAnswerById(ctx.db, answer.id);
     if (current?.status === 'graded') throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.alreadyGraded);
     if (
@@ -249,11 +168,6 @@ export async function gradeAnswer(
 export async function releaseAnswer(ctx: ShortAnswerContext, graderId: number, answerId: number) {
   const answer = await findAnswerById(ctx.db, answerId);
   if (!answer) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
-  await ctx.db
-    .updateTable('sa_answer')
-    .set({ lock_user_id: null, lock_expires_at: null })
-    .where('id', '=', answerId)
-    .where('lock_user_id', '=', graderId)
-    .execute();
+  await releaseLock(ctx.db, answerId, graderId);
   return { released: true };
 }

@@ -1,12 +1,16 @@
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { descendantIds, findCatalogue, findCatalogues } from '../question-bank/public.ts';
-import { findQuestionsByIds, type QuestionRow } from '../question-bank/public.ts';
+import { findMaterials, findQuestionsByIds, type QuestionRow } from '../question-bank/public.ts';
 import { catalogueVipOnly, mayOpen, type Viewer } from '../question-bank/public.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { SA_MSG } from './messages.ts';
 import { plainTitle } from './question-view.ts';
-import { findAnswersOf } from './short-answer.repository.ts';
+import {
+  findAnswersOf,
+  findPaperHead,
+  findShortAnswerQuestions,
+} from './short-answer.repository.ts';
 
 /**
  * The short answers of a catalogue node (and the nodes below it) or of a paper: 申论 material
@@ -21,28 +25,23 @@ export async function listShortAnswers(
 ) {
   let title: string;
   let nodeLocked = false;
-  let query = ctx.db.selectFrom('qb_question').selectAll().where('type_code', '=', 'short_answer');
+  let rows: QuestionRow[];
   if (input.paperId !== undefined) {
-    const paper = await ctx.db
-      .selectFrom('qb_paper')
-      .select(['title', 'vip_only'])
-      .where('id', '=', input.paperId)
-      .executeTakeFirst();
+    const paper = await findPaperHead(ctx.db, input.paperId);
     if (!paper) throw new ApiError(ApiCode.NOT_FOUND, '试卷不存在');
     title = paper.title;
     nodeLocked = !mayOpen(viewer, paper.vip_only);
-    query = query.where('paper_id', '=', input.paperId);
+    rows = await findShortAnswerQuestions(ctx.db, { paperId: input.paperId });
   } else if (input.catalogueId !== undefined) {
     const node = await findCatalogue(ctx.db, input.catalogueId);
     if (!node) throw new ApiError(ApiCode.NOT_FOUND, '目录不存在');
     title = node.name;
     nodeLocked = !mayOpen(viewer, await catalogueVipOnly(ctx.db, node.id));
     const ids = descendantIds(await findCatalogues(ctx.db, node.subject_id), node.id);
-    query = query.where('catalogue_id', 'in', ids);
+    rows = await findShortAnswerQuestions(ctx.db, { catalogueIds: ids });
   } else {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.chooseList);
   }
-  const rows = await query.orderBy('sort_order').orderBy('id').execute();
   const parentIds = [...new Set(rows.map((row) => row.parent_id).filter((id) => id !== null))];
   const parents = new Map(
     (await findQuestionsByIds(ctx.db, parentIds)).map((row) => [row.id, row]),
@@ -97,15 +96,10 @@ export async function listShortAnswers(
 
 /** The first material of each composite question: it names the item better than its stem. */
 async function firstMaterials(ctx: ShortAnswerContext, parentIds: number[]) {
-  if (parentIds.length === 0) return new Map<number, string>();
-  const rows = await ctx.db
-    .selectFrom('qb_material')
-    .select(['question_id', 'content'])
-    .where('question_id', 'in', parentIds)
-    .orderBy('question_id')
-    .orderBy('sort_order')
-    .execute();
   const first = new Map<number, string>();
-  for (const row of rows) if (!first.has(row.question_id)) first.set(row.question_id, row.content);
+  if (parentIds.length === 0) return first;
+  for (const [questionId, contents] of await findMaterials(ctx.db, parentIds)) {
+    if (contents[0] !== undefined) first.set(questionId, contents[0]);
+  }
   return first;
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { gradingView } from './grading-view.ts';
 import { gradeFinalMessage, SA_MSG } from './messages.ts';
-import { findAnswerById, type AnswerRow } from './short-answer.repository.ts';
+import { findAnswerById, reviseGradeRow, type AnswerRow } from './short-answer.repository.ts';
 
 /**
  * Changing a grade after it was given. A grader mistypes a score or thinks better of a note, so
@@ -54,22 +54,17 @@ export async function reviseGrade(
   const now = Date.now();
   const hours = ctx.config.shortAnswer.gradeReviseHours;
   const gradedAfter = new Date(now - hours * 3_600_000).toISOString();
-  const updated = await ctx.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('sa_answer')
-      .set({
-        user_score_tenths: grade.tenths,
-        check_note: grade.note,
-        updated_at: new Date(now).toISOString(),
-      })
-      .where('id', '=', answerId)
-      .where('status', '=', 'graded')
-      .where('grader_id', '=', graderId)
-      .where('graded_at', '>', gradedAfter)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  });
-  if (updated === 0) {
+  const updated = await ctx.db.transaction().execute((trx) =>
+    reviseGradeRow(trx, {
+      answerId,
+      graderId,
+      tenths: grade.tenths,
+      note: grade.note,
+      gradedAfter,
+      now: new Date(now).toISOString(),
+    }),
+  );
+  if (!updated) {
     const current = await findAnswerById(ctx.db, answerId);
     if (!current) throw new ApiError(ApiCode.NOT_FOUND, SA_MSG.answerNotFound);
     if (current.grader_id !== graderId) {

@@ -5,6 +5,17 @@ import { hmacHex } from '../../lib/crypto.ts';
 import { UPLOAD_PREFIX, type LocalStorageProvider } from '../../providers/storage/index.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { DAILY_UPLOADS_PER_USER, SA_MSG, tooLargeMessage } from './messages.ts';
+import {
+  countUploadsSince,
+  findGrantValidAfter,
+  findUploadByKey,
+  findUploadsOf,
+  hasGrant,
+  insertGrant,
+  insertPendingUpload,
+  markUploadRejected,
+  markUploadVerified,
+} from './upload.repository.ts';
 
 /**
  * Picture uploads: scoped credentials for one directory, a presigned upload per picture, the
@@ -44,26 +55,15 @@ export async function issueCredentials(ctx: ShortAnswerContext, userId: number) 
 async function grantFor(ctx: ShortAnswerContext, userId: number) {
   const now = Date.now();
   const ttlMs = ctx.config.storage.tokenTtlSeconds * 1000;
-  const reusable = await ctx.db
-    .selectFrom('sa_upload_grant')
-    .select(['dir', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', new Date(now + ttlMs / 2).toISOString())
-    .orderBy('expires_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const reusable = await findGrantValidAfter(
+    ctx.db,
+    userId,
+    new Date(now + ttlMs / 2).toISOString(),
+  );
   if (reusable) return { dir: reusable.dir, expiresAt: reusable.expires_at };
   const dir = `${UPLOAD_PREFIX}${now}/${crypto.randomBytes(8).toString('hex')}/`;
   const expiresAt = new Date(now + ttlMs).toISOString();
-  await ctx.db
-    .insertInto('sa_upload_grant')
-    .values({
-      user_id: userId,
-      dir,
-      expires_at: expiresAt,
-      created_at: new Date(now).toISOString(),
-    })
-    .execute();
+  await insertGrant(ctx.db, { userId, dir, expiresAt, now: new Date(now).toISOString() });
   return { dir, expiresAt };
 }
 
@@ -92,13 +92,7 @@ async function grantedDir(ctx: ShortAnswerContext, userId: number, token: string
     throw refuse();
   }
   if (claims.u !== userId || !(Date.parse(claims.e) > Date.now())) throw refuse();
-  const grant = await ctx.db
-    .selectFrom('sa_upload_grant')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('dir', '=', claims.d)
-    .executeTakeFirst();
-  if (!grant) throw refuse();
+  if (!(await hasGrant(ctx.db, userId, claims.d))) throw refuse();
   return claims.d;
 }
 
@@ -125,29 +119,18 @@ export async function presignUpload(
   }
   if (input.size < 1) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
   const since = new Date(Date.now() - 24 * 3600_000).toISOString();
-  const { n } = await ctx.db
-    .selectFrom('sa_upload')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= DAILY_UPLOADS_PER_USER) {
+  const recent = await countUploadsSince(ctx.db, userId, since);
+  if (recent >= DAILY_UPLOADS_PER_USER) {
     throw new ApiError(ApiCode.TOO_MANY_REQUESTS, SA_MSG.tooManyUploads);
   }
   const key = `${dir}${crypto.randomBytes(12).toString('hex')}.${ext}`;
-  await ctx.db
-    .insertInto('sa_upload')
-    .values({
-      user_id: userId,
-      object_key: key,
-      content_type: contentType,
-      declared_size: input.size,
-      size: null,
-      status: 'pending',
-      created_at: new Date().toISOString(),
-      verified_at: null,
-    })
-    .execute();
+  await insertPendingUpload(ctx.db, {
+    userId,
+    key,
+    contentType,
+    declaredSize: input.size,
+    now: new Date().toISOString(),
+  });
   const upload = ctx.storage.presignUpload(
     key,
     contentType,
@@ -176,11 +159,7 @@ export async function acceptLocalUpload(
   if (!storage.verify('put', input.key, input.expires, input.sig)) {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.tokenExpired);
   }
-  const upload = await ctx.db
-    .selectFrom('sa_upload')
-    .select(['id', 'status', 'content_type', 'declared_size'])
-    .where('object_key', '=', input.key)
-    .executeTakeFirst();
+  const upload = await findUploadByKey(ctx.db, input.key);
   if (!upload || upload.status !== 'pending') {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.tokenExpired);
   }
@@ -197,16 +176,11 @@ export async function acceptLocalUpload(
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.sizeMismatch);
   }
   await storage.write(input.key, input.body);
-  await ctx.db
-    .updateTable('sa_upload')
-    .set({
-      status: 'verified',
-      content_type: type,
-      size: input.body.length,
-      verified_at: new Date().toISOString(),
-    })
-    .where('id', '=', upload.id)
-    .execute();
+  await markUploadVerified(ctx.db, upload.id, {
+    contentType: type,
+    size: input.body.length,
+    now: new Date().toISOString(),
+  });
   return { url: storage.canonicalUrl(input.key) };
 }
 
@@ -227,12 +201,7 @@ export async function checkAnswerPictures(
   const keys = unique.map((url) => ctx.storage.keyOfUrl(url));
   if (keys.some((key) => key === null)) throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badUrl);
   if (keys.length === 0) return [];
-  const rows = await ctx.db
-    .selectFrom('sa_upload')
-    .select(['id', 'object_key', 'status', 'declared_size'])
-    .where('user_id', '=', userId)
-    .where('object_key', 'in', keys as string[])
-    .execute();
+  const rows = await findUploadsOf(ctx.db, userId, keys as string[]);
   const byKey = new Map(rows.map((row) => [row.object_key, row]));
   for (const key of keys as string[]) {
     const row = byKey.get(key);
@@ -262,26 +231,17 @@ async function verifyRemoteUpload(
   // The signed Content-Length fixes the size; a store that ignored it is caught here.
   if (!type || tooLarge || head.size !== declaredSize) {
     await ctx.storage.delete(key);
-    await ctx.db
-      .updateTable('sa_upload')
-      .set({ status: 'rejected', size: head.size })
-      .where('id', '=', uploadId)
-      .execute();
+    await markUploadRejected(ctx.db, uploadId, head.size);
     throw new ApiError(
       ApiCode.BAD_REQUEST,
       tooLarge ? tooLargeMessage(ctx.config.storage.maxBytes) : SA_MSG.badType,
     );
   }
-  await ctx.db
-    .updateTable('sa_upload')
-    .set({
-      status: 'verified',
-      content_type: type,
-      size: head.size,
-      verified_at: new Date().toISOString(),
-    })
-    .where('id', '=', uploadId)
-    .execute();
+  await markUploadVerified(ctx.db, uploadId, {
+    contentType: type,
+    size: head.size,
+    now: new Date().toISOString(),
+  });
 }
 
 /** Signed read URLs, in the same order; only for payloads of people allowed to see them. */
