@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiCode, Msg } from '@shangan/shared';
+import type { AnalysisResult, ThumbsUp } from '@shangan/shared/contracts/ai-analysis';
 import { ApiError } from '../../lib/api-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import type { AiProvider } from '../../providers/ai/index.ts';
@@ -36,12 +37,6 @@ export function shanghaiDay(at: Date = new Date()): string {
 export interface AiAnalysis {
   provider: AiProvider;
   generator: ExplanationGenerator;
-}
-
-export interface AnalysisResult {
-  id: number;
-  analysis: string;
-  thumbsUp: number | null;
 }
 
 export async function analysisInfo(app: FastifyInstance, userId: number, questionId?: number) {
@@ -142,7 +137,8 @@ export async function fulfil(
       await recordDelivery(trx, explanation.id, ticket.userId, now);
       return findDelivery(trx, explanation.id, ticket.userId);
     });
-    return { ...explanation, thumbsUp: delivery?.thumbs_up ?? null };
+    // Only rateOnce writes the rating, and only 0 or 1.
+    return { ...explanation, thumbsUp: (delivery?.thumbs_up ?? null) as ThumbsUp };
   } catch (error) {
     if (ticket.granted) {
       await app.db.transaction().execute(async (trx) => {

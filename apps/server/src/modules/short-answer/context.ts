@@ -9,10 +9,3 @@ export interface ShortAnswerContext {
   config: AppConfig;
   storage: StorageProvider;
 }
-
-/** Sections of the short-answer API in /docs. */
-export const TAGS = {
-  uploads: ['申论·图片上传'],
-  answers: ['申论·作答'],
-  grading: ['申论·人工批改'],
-} as const;

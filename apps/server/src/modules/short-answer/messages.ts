@@ -1,11 +1,12 @@
 import { Msg } from '@shangan/shared';
+import { SA_REQUEST_MSG } from '@shangan/shared/contracts/short-answer';
 
 /** The Chinese messages of short answers and uploads, shown to people as they are. */
 export const SA_MSG = {
-  tokenExpired: '上传凭证已过期，请重新上传',
+  tokenExpired: SA_REQUEST_MSG.tokenExpired,
   badType: Msg.pictureType,
   tooManyPictures: Msg.tooManyPictures,
-  badUrl: '图片地址无效，请重新上传',
+  badUrl: SA_REQUEST_MSG.badUrl,
   questionNotFound: '题目不存在',
   alreadySubmitted: '答案已提交，不能再修改',
   emptyAnswer: '请先作答后再提交',
@@ -19,7 +20,7 @@ export const SA_MSG = {
   lockLost: '批改已超时，请重新领取后再批改',
   badScore: Msg.badScore,
   readLinkExpired: '图片链接已失效，请刷新页面',
-  noteTooLong: '批改评语不能超过5000字',
+  noteTooLong: SA_REQUEST_MSG.noteTooLong,
   chooseList: '请选择目录或试卷',
   tooManyUploads: '今日上传图片过多，请明天再试',
   sizeMismatch: '上传的图片与申请上传时的大小不一致，请重新上传',

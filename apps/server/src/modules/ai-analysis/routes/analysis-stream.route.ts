@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
 import { AI_FAILED_MESSAGE } from '../../../providers/ai/index.ts';
-import { QuestionBody, TAGS } from '../ai-analysis.schemas.ts';
+import {
+  QuestionBody,
+  type AnalysisDeltaEvent,
+  type AnalysisErrorEvent,
+  type AnalysisResult,
+} from '@shangan/shared/contracts/ai-analysis';
+import { outsideContract } from '../../../lib/contract-route.ts';
 import { admit, fulfil } from '../ai-analysis.service.ts';
 import { GENERATIONS_PER_MINUTE, perLearner } from '../rate-limit.ts';
 
@@ -23,13 +29,13 @@ export const analysisStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
     '/aigc/analysisStream',
     {
       compress: false,
-      schema: {
-        tags: TAGS,
+      schema: outsideContract('a server-sent event stream', {
+        tags: ['AI解析'],
         summary: '生成AI解析（SSE 流式返回）',
         description:
           'text/event-stream：event delta {text}…，最后 event done {id, analysis, thumbsUp} 或 event error {code, msg}',
         body: QuestionBody,
-      },
+      }),
       preHandler: app.requireUser,
       config: perLearner('ai-analysis-stream', GENERATIONS_PER_MINUTE),
     },
@@ -53,8 +59,11 @@ export const analysisStreamRoute: FastifyPluginAsyncTypebox = async (app) => {
       const write = (chunk: string) => {
         if (open) events.write(chunk);
       };
-      const send = (event: string, data: unknown) =>
-        write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      // The payloads are the contract's event shapes, which the web reads.
+      const send = (
+        ...[event, data]:
+          ['delta', AnalysisDeltaEvent] | ['done', AnalysisResult] | ['error', AnalysisErrorEvent]
+      ) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       // A comment at once and then while waiting: proxies and browsers see the stream alive
       // even when a model thinks for a long time before its first word.
       write(KEEP_ALIVE);

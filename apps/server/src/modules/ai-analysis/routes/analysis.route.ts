@@ -1,26 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { AnalysisResult, QuestionBody, TAGS } from '../ai-analysis.schemas.ts';
+import { GenerateAiAnalysis } from '@shangan/shared/contracts/ai-analysis';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { admit, fulfil } from '../ai-analysis.service.ts';
 import { GENERATIONS_PER_MINUTE, perLearner } from '../rate-limit.ts';
 
 /** POST /gxw-web-student/aigc/analysis — the explanation of a question, in one answer. */
 export const analysisRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/aigc/analysis',
-    {
-      schema: {
-        tags: TAGS,
-        summary: '生成AI解析（一次返回）',
-        body: QuestionBody,
-        response: { 200: Envelope(AnalysisResult) },
-      },
-      preHandler: app.requireUser,
-      config: perLearner('ai-analysis', GENERATIONS_PER_MINUTE),
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GenerateAiAnalysis),
+    preHandler: app.requireUser,
+    config: perLearner('ai-analysis', GENERATIONS_PER_MINUTE),
+    handler: async (request) => {
       const ticket = await admit(app, request.user!.id, request.body.questionId);
       return ok(await fulfil(app, ticket));
     },
-  );
+  });
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { TAGS, type ShortAnswerContext } from '../context.ts';
+import { ClaimAnswer } from '@shangan/shared/contracts/short-answer';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
+import type { ShortAnswerContext } from '../context.ts';
 import { assertGrader, claimAnswer } from '../grading.service.ts';
-import { AnswerIdBody, ClaimResult } from '../short-answer.schemas.ts';
 
 /**
  * POST /gxw-web-student/grading/claim — takes an answer for 15 minutes and returns what grading
@@ -12,17 +13,9 @@ export const gradingClaimRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerCont
   app,
   { ctx },
 ) => {
-  app.post(
-    '/grading/claim',
-    {
-      schema: {
-        tags: [...TAGS.grading],
-        summary: '领取一份作答进行批改（锁定15分钟）',
-        body: AnswerIdBody,
-        response: { 200: Envelope(ClaimResult) },
-      },
-      preHandler: [app.requireUser, async (request) => assertGrader(ctx, request.user!.id)],
-    },
-    async (request) => ok(await claimAnswer(ctx, request.user!.id, request.body.answerId)),
-  );
+  app.route({
+    ...routeOf(ClaimAnswer),
+    preHandler: [app.requireUser, async (request) => assertGrader(ctx, request.user!.id)],
+    handler: async (request) => ok(await claimAnswer(ctx, request.user!.id, request.body.answerId)),
+  });
 };

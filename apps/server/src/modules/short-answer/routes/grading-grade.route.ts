@@ -1,9 +1,9 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { TAGS, type ShortAnswerContext } from '../context.ts';
+import { GradeAnswer } from '@shangan/shared/contracts/short-answer';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
+import type { ShortAnswerContext } from '../context.ts';
 import { assertGrader, gradeAnswer } from '../grading.service.ts';
-import { GradeBody } from '../short-answer.schemas.ts';
 
 /**
  * POST /gxw-web-student/grading/grade — the score (steps of 0.5) and the note; needs the lock.
@@ -13,23 +13,15 @@ export const gradingGradeRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerCont
   app,
   { ctx },
 ) => {
-  app.post(
-    '/grading/grade',
-    {
-      schema: {
-        tags: [...TAGS.grading],
-        summary: '提交批改（得分与评语）；批改后限定时间内本人可修改',
-        body: GradeBody,
-        response: { 200: Envelope(Type.Object({ status: Type.String() })) },
-      },
-      preHandler: [app.requireUser, async (request) => assertGrader(ctx, request.user!.id)],
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(GradeAnswer),
+    preHandler: [app.requireUser, async (request) => assertGrader(ctx, request.user!.id)],
+    handler: async (request) => {
       const { answerId, score, checkNote = '' } = request.body;
       return ok(
         await gradeAnswer(ctx, request.user!.id, { answerId, score, checkNote }),
         '批改成功',
       );
     },
-  );
+  });
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { TAGS, type ShortAnswerContext } from '../context.ts';
+import { GetGradingQueue } from '@shangan/shared/contracts/short-answer';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
+import type { ShortAnswerContext } from '../context.ts';
 import { assertGrader, gradingQueue } from '../grading.service.ts';
-import { QueueQuery, QueueResult } from '../short-answer.schemas.ts';
 
 /**
  * GET /gxw-web-student/grading/queue — handed-in short answers, oldest first: waiting
@@ -12,17 +13,9 @@ export const gradingQueueRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerCont
   app,
   { ctx },
 ) => {
-  app.get(
-    '/grading/queue',
-    {
-      schema: {
-        tags: [...TAGS.grading],
-        summary: '批改队列（待批改 / 我正在批改 / 已批改）与按题目分组的待批数量',
-        querystring: QueueQuery,
-        response: { 200: Envelope(QueueResult) },
-      },
-      preHandler: [app.requireUser, async (request) => assertGrader(ctx, request.user!.id)],
-    },
-    async (request) => ok(await gradingQueue(ctx, request.user!.id, request.query)),
-  );
+  app.route({
+    ...routeOf(GetGradingQueue),
+    preHandler: [app.requireUser, async (request) => assertGrader(ctx, request.user!.id)],
+    handler: async (request) => ok(await gradingQueue(ctx, request.user!.id, request.query)),
+  });
 };

@@ -1,11 +1,10 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { Id } from '../../question-bank/public.ts';
+import { GetShortAnswerQuestion } from '@shangan/shared/contracts/short-answer';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { userViewerOf } from '../../question-bank/public.ts';
 import { shortAnswerQuestion } from '../answer.service.ts';
-import { TAGS, type ShortAnswerContext } from '../context.ts';
-import { QuestionResult } from '../short-answer.schemas.ts';
+import type { ShortAnswerContext } from '../context.ts';
 
 /**
  * GET /gxw-web-student/shortAnswer/question?id — the answer screen: the question, its
@@ -15,18 +14,10 @@ import { QuestionResult } from '../short-answer.schemas.ts';
 export const shortAnswerQuestionRoute: FastifyPluginAsyncTypebox<{
   ctx: ShortAnswerContext;
 }> = async (app, { ctx }) => {
-  app.get(
-    '/shortAnswer/question',
-    {
-      schema: {
-        tags: [...TAGS.answers],
-        summary: '申论作答页（题目、材料、我的作答；交卷后含参考答案、解析与批改）',
-        querystring: Type.Object({ id: Id('题目编号不正确') }),
-        response: { 200: Envelope(QuestionResult) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(GetShortAnswerQuestion),
+    preHandler: app.requireUser,
+    handler: async (request) =>
       ok(await shortAnswerQuestion(ctx, await userViewerOf(ctx, request), request.query.id)),
-  );
+  });
 };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { SaveShortAnswer } from '@shangan/shared/contracts/short-answer';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { userViewerOf } from '../../question-bank/public.ts';
 import { saveShortAnswer } from '../answer.service.ts';
-import { TAGS, type ShortAnswerContext } from '../context.ts';
-import { SaveBody, SaveResult } from '../short-answer.schemas.ts';
+import type { ShortAnswerContext } from '../context.ts';
 
 /**
  * POST /gxw-web-student/shortAnswer/save — the short-answer payload (answer, id, url):
@@ -15,23 +16,13 @@ export const shortAnswerSaveRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerC
   app,
   { ctx },
 ) => {
-  app.post(
-    '/shortAnswer/save',
-    {
-      schema: {
-        tags: [...TAGS.answers],
-        summary: '保存申论作答（文字与至多8张图片）',
-        body: SaveBody,
-        response: {
-          200: Envelope(SaveResult),
-        },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(SaveShortAnswer),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const { id, answer, url = [], rev } = request.body;
       const viewer = await userViewerOf(ctx, request);
       return ok(await saveShortAnswer(ctx, viewer, { id, answer, url, rev }), '保存成功');
     },
-  );
+  });
 };

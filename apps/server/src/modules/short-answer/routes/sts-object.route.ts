@@ -1,11 +1,18 @@
 import fs from 'node:fs';
+import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode, sniffPicture } from '@shangan/shared';
 import { ApiError } from '../../../lib/api-error.ts';
+import { outsideContract } from '../../../lib/contract-route.ts';
 import type { LocalStorageProvider } from '../../../providers/storage/index.ts';
-import { TAGS } from '../context.ts';
 import { SA_MSG } from '../messages.ts';
-import { ReadQuery } from '../short-answer.schemas.ts';
+
+/** A bad or missing signature is a 403 of the handler, not a schema error. */
+const ReadQuery = Type.Object({
+  key: Type.String({ maxLength: 200, default: '' }),
+  expires: Type.String({ maxLength: 20, default: '' }),
+  sig: Type.String({ maxLength: 200, default: '' }),
+});
 
 /**
  * GET /gxw-web-student/stsFile/object?key&expires&sig — a picture of the local store through
@@ -18,11 +25,11 @@ export const stsObjectRoute: FastifyPluginAsyncTypebox<{ storage: LocalStoragePr
   app.get(
     '/stsFile/object',
     {
-      schema: {
-        tags: [...TAGS.uploads],
+      schema: outsideContract('a picture', {
+        tags: ['申论·图片上传'],
         summary: '读取本地存储的图片（签名地址，过期失效）',
         querystring: ReadQuery,
-      },
+      }),
     },
     async (request, reply) => {
       const { key, expires, sig } = request.query;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { TAGS, type ShortAnswerContext } from '../context.ts';
-import { PresignBody, PresignResult } from '../short-answer.schemas.ts';
+import { PresignUpload } from '@shangan/shared/contracts/short-answer';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
+import type { ShortAnswerContext } from '../context.ts';
 import { presignUpload } from '../upload.service.ts';
 
 /**
@@ -12,17 +13,9 @@ export const stsPresignRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswerContex
   app,
   { ctx },
 ) => {
-  app.post(
-    '/stsFile/presign',
-    {
-      schema: {
-        tags: [...TAGS.uploads],
-        summary: '单张图片的上传地址（仅 jpg、jpeg、png、gif，大小有限制）',
-        body: PresignBody,
-        response: { 200: Envelope(PresignResult) },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => ok(await presignUpload(ctx, request.user!.id, request.body)),
-  );
+  app.route({
+    ...routeOf(PresignUpload),
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await presignUpload(ctx, request.user!.id, request.body)),
+  });
 };

@@ -1,8 +1,11 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { TAGS, type ShortAnswerContext } from '../context.ts';
-import { Credentials } from '../short-answer.schemas.ts';
+import {
+  CreateUploadCredentials,
+  GetUploadCredentials,
+} from '@shangan/shared/contracts/short-answer';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
+import type { ShortAnswerContext } from '../context.ts';
 import { issueCredentials } from '../upload.service.ts';
 
 /**
@@ -14,19 +17,11 @@ export const stsSecurityTokenRoute: FastifyPluginAsyncTypebox<{ ctx: ShortAnswer
   app,
   { ctx },
 ) => {
-  for (const path of ['/stsFile/getSecurityToken', '/stsFile/createToken']) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags: [...TAGS.uploads],
-          summary: '图片上传凭证（限定目录与有效期）',
-          body: Type.Optional(Type.Union([Type.Object({}), Type.Null()])),
-          response: { 200: Envelope(Credentials) },
-        },
-        preHandler: app.requireUser,
-      },
-      async (request) => ok(await issueCredentials(ctx, request.user!.id)),
-    );
+  for (const contract of [GetUploadCredentials, CreateUploadCredentials]) {
+    app.route({
+      ...routeOf(contract),
+      preHandler: app.requireUser,
+      handler: async (request) => ok(await issueCredentials(ctx, request.user!.id)),
+    });
   }
 };

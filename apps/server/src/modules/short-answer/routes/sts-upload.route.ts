@@ -1,12 +1,12 @@
-import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiCode } from '@shangan/shared';
+import { UploadLocalPicture } from '@shangan/shared/contracts/short-answer';
 import { ApiError } from '../../../lib/api-error.ts';
-import { Envelope, ok } from '../../../lib/envelope.ts';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import type { LocalStorageProvider } from '../../../providers/storage/index.ts';
-import { TAGS, type ShortAnswerContext } from '../context.ts';
+import type { ShortAnswerContext } from '../context.ts';
 import { SA_MSG, tooLargeMessage } from '../messages.ts';
-import { SignedQuery } from '../short-answer.schemas.ts';
 import { acceptLocalUpload } from '../upload.service.ts';
 
 /**
@@ -25,32 +25,24 @@ export const stsUploadRoute: FastifyPluginAsyncTypebox<{
     { parseAs: 'buffer', bodyLimit },
     (_request, body, done) => done(null, body),
   );
-  app.put(
-    '/stsFile/upload',
-    {
-      schema: {
-        tags: [...TAGS.uploads],
-        summary: '本地存储的图片上传（签名地址）',
-        querystring: SignedQuery,
-        response: { 200: Envelope(Type.Object({ url: Type.String() })) },
-      },
-      bodyLimit,
-      errorHandler: (error, _request, _reply) => {
-        // Thrown on to the app's handler, which writes the envelope.
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          throw new ApiError(ApiCode.BAD_REQUEST, tooLargeMessage(ctx.config.storage.maxBytes));
-        }
-        if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-          throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
-        }
-        throw error;
-      },
+  app.route({
+    ...routeOf(UploadLocalPicture),
+    bodyLimit,
+    errorHandler: (error, _request, _reply) => {
+      // Thrown on to the app's handler, which writes the envelope.
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw new ApiError(ApiCode.BAD_REQUEST, tooLargeMessage(ctx.config.storage.maxBytes));
+      }
+      if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.badType);
+      }
+      throw error;
     },
-    async (request) => {
+    handler: async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const contentType = request.headers['content-type'] ?? '';
       return ok(await acceptLocalUpload(ctx, storage, { ...request.query, body, contentType }));
     },
-  );
+  });
 };
