@@ -1,26 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListArticles } from '@shangan/shared/contracts/news/articles';
 import { mainApi } from './main-api';
 
-export interface ArticleSummary {
-  id: number;
-  title: string;
-  summary: string;
-  cover: string;
-  columnId: number;
-  columnTitle: string;
-  cityId: number | null;
-  source: string;
-  publishTime: string;
-  viewCount: number;
-  isPdf: boolean;
-}
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { ArticleSummary } from '@shangan/shared/contracts/news/articles';
 
 export interface ArticleListParams {
   columnId?: number | undefined;
@@ -35,7 +18,7 @@ export function articlesQuery(params: ArticleListParams) {
   return queryOptions({
     queryKey: ['news', 'articles', params],
     queryFn: () =>
-      mainApi.get<Page<ArticleSummary>>('/pc/articles', {
+      mainApi.get<DataOf<typeof ListArticles>>('/pc/articles', {
         params: { ...params },
       }),
     placeholderData: keepPreviousData,

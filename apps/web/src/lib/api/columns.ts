@@ -1,30 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetHeadColumns } from '@shangan/shared/contracts/columns';
+import type { ListCitySites } from '@shangan/shared/contracts/news/portal';
 import { mainApi } from './main-api';
 
-export interface ColumnRef {
-  id: number;
-  title: string;
-  columnDir: string;
-}
-
-/** A top column and its children: id, title, columnDir, child[]. */
-export interface ColumnNode extends ColumnRef {
-  /** Header picture of the column page; '' when the column has none. */
-  image: string;
-  child: ColumnRef[];
-}
-
-export interface CityRef {
-  cityId: number;
-  name: string;
-  province: string;
-  dir: string;
-}
+export type { ColumnNode, ColumnRef } from '@shangan/shared/contracts/columns';
+export type { CityRef } from '@shangan/shared/contracts/news/articles';
 
 /** GET /pc/headColumns: the column tree of header, column pages and site map. */
 export const headColumnsQuery = queryOptions({
   queryKey: ['news', 'headColumns'],
-  queryFn: () => mainApi.get<ColumnNode[]>('/pc/headColumns', { silent: true }),
+  queryFn: () => mainApi.get<DataOf<typeof GetHeadColumns>>('/pc/headColumns', { silent: true }),
   staleTime: 10 * 60_000,
 });
 
@@ -35,7 +21,8 @@ export function useHeadColumns() {
 /** GET /pc/linxuan/pc/citySite: the city sub-sites. */
 export const citySitesQuery = queryOptions({
   queryKey: ['news', 'citySites'],
-  queryFn: () => mainApi.get<CityRef[]>('/pc/linxuan/pc/citySite', { silent: true }),
+  queryFn: () =>
+    mainApi.get<DataOf<typeof ListCitySites>>('/pc/linxuan/pc/citySite', { silent: true }),
   staleTime: 10 * 60_000,
 });
 

@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListExamTopics } from '@shangan/shared/contracts/news/portal';
 import { mainApi } from './main-api';
 
-export interface ExamTopic {
-  id: number;
-  title: string;
-  examType: string;
-  province: string;
-  signupStart: string;
-  signupEnd: string;
-  examDate: string;
-  articleId: number | null;
-}
+export type { ExamTopic } from '@shangan/shared/contracts/news/portal';
 
 export interface ExamTopicsOptions {
   /** Only exams still ahead; the 遴选 special topic lists past ones too. */
@@ -28,7 +21,7 @@ export function examTopicsQuery(
     // The full list (past exams too) is a different answer, so it gets its own key.
     queryKey: upcoming ? ['exams', examType] : ['exams', examType, 'all'],
     queryFn: () =>
-      mainApi.get<ExamTopic[]>('/pc/examTopic/getExamTopic', {
+      mainApi.get<DataOf<typeof ListExamTopics>>('/pc/examTopic/getExamTopic', {
         params: { examType: examType || undefined, upcoming: upcoming ? '1' : undefined },
         silent,
       }),

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetHomeData } from '@shangan/shared/contracts/news/portal';
 import { mainApi } from '../../../lib/api';
-import type { HomeData } from '../types';
 
 /** GET /pc/linxuan/pc/index: everything the home page (or a sub-site's) shows. */
 export function homeDataQuery(cityId: number | null) {
   return queryOptions({
     queryKey: ['home', 'index', cityId ?? 0],
     queryFn: () =>
-      mainApi.get<HomeData>('/pc/linxuan/pc/index', {
+      mainApi.get<DataOf<typeof GetHomeData>>('/pc/linxuan/pc/index', {
         params: cityId ? { cityId } : {},
         silent: true,
       }),

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetPopAd } from '@shangan/shared/contracts/news/portal';
 import { mainApi } from '../../../lib/api';
-import type { Ad } from '../types';
 
 /** GET /pc/linxuan/pc/popAd: the home pop-up ad, or null. */
 export function popAdQuery(cityId: number | null) {
   return queryOptions({
     queryKey: ['home', 'popAd', cityId ?? 0],
     queryFn: () =>
-      mainApi.get<Ad | null>('/pc/linxuan/pc/popAd', {
+      mainApi.get<DataOf<typeof GetPopAd>>('/pc/linxuan/pc/popAd', {
         params: cityId ? { cityId } : {},
         silent: true,
       }),

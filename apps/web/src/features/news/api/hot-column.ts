@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetHotColumnArticles } from '@shangan/shared/contracts/news/articles';
 import { mainApi } from '../../../lib/api';
-import type { ArticleSummary } from '../types';
 
 /** GET /pc/hotColumnArticle: most read articles of a column. */
 export function hotColumnQuery(columnId: number) {
   return queryOptions({
     queryKey: ['news', 'hotColumn', columnId],
     queryFn: () =>
-      mainApi.get<ArticleSummary[]>('/pc/hotColumnArticle', {
+      mainApi.get<DataOf<typeof GetHotColumnArticles>>('/pc/hotColumnArticle', {
         params: { columnId },
         silent: true,
       }),

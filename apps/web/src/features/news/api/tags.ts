@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListTags } from '@shangan/shared/contracts/news/topics';
 import { mainApi } from '../../../lib/api';
-import type { TagCount } from '../types';
 
 /** GET /pc/tags: the most used tags. */
 export const tagsQuery = queryOptions({
   queryKey: ['news', 'tags'],
-  queryFn: () => mainApi.get<TagCount[]>('/pc/tags'),
+  queryFn: () => mainApi.get<DataOf<typeof ListTags>>('/pc/tags'),
   staleTime: 5 * 60_000,
 });
 

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetTopic } from '@shangan/shared/contracts/news/topics';
 import { mainApi } from '../../../lib/api';
-import type { TopicDetail } from '../types';
 
 /** GET /pc/articleTopics/{id}: a topic with the newest articles of each type. */
 export function topicDetailQuery(id: number) {
   return queryOptions({
     queryKey: ['news', 'topic', id],
-    queryFn: () => mainApi.get<TopicDetail>(`/pc/articleTopics/${id}`, { silent: true }),
+    queryFn: () =>
+      mainApi.get<DataOf<typeof GetTopic>>(`/pc/articleTopics/${id}`, { silent: true }),
   });
 }
 

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListTopicTypeArticles } from '@shangan/shared/contracts/news/topics';
 import { mainApi } from '../../../lib/api';
-import type { ArticleSummary, Page } from '../types';
 
 /** GET /pc/articleTopics/{id}/type/{type}/articles: one typed list of a topic, paged. */
 export function topicTypeArticlesQuery(id: number, type: number, page: number) {
   return queryOptions({
     queryKey: ['news', 'topicType', id, type, page],
     queryFn: () =>
-      mainApi.get<Page<ArticleSummary> & { typeName: string }>(
+      mainApi.get<DataOf<typeof ListTopicTypeArticles>>(
         `/pc/articleTopics/${id}/type/${type}/articles`,
         { params: { page, pageSize: 10 } },
       ),

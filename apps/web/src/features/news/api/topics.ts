@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListTopics } from '@shangan/shared/contracts/news/topics';
 import { mainApi } from '../../../lib/api';
-import type { TopicSummary } from '../types';
 
 /** GET /pc/articleTopics: topics and their classifications. */
 export function topicsQuery(classification?: string) {
   return queryOptions({
     queryKey: ['news', 'topics', classification ?? ''],
     queryFn: () =>
-      mainApi.get<{ classifications: string[]; list: TopicSummary[] }>('/pc/articleTopics', {
+      mainApi.get<DataOf<typeof ListTopics>>('/pc/articleTopics', {
         params: { classification },
       }),
   });

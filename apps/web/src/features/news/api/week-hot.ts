@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetWeekHotArticles } from '@shangan/shared/contracts/news/articles';
 import { mainApi } from '../../../lib/api';
-import type { ArticleSummary } from '../types';
 
 /** GET /pc/weekHotArticle: the week's most read articles. */
 export function weekHotQuery(cityId?: number) {
   return queryOptions({
     queryKey: ['news', 'weekHot', cityId ?? 0],
     queryFn: () =>
-      mainApi.get<ArticleSummary[]>('/pc/weekHotArticle', { params: { cityId }, silent: true }),
+      mainApi.get<DataOf<typeof GetWeekHotArticles>>('/pc/weekHotArticle', {
+        params: { cityId },
+        silent: true,
+      }),
   });
 }
 

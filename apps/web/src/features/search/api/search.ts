@@ -1,27 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { SearchArticles } from '@shangan/shared/contracts/news/search';
 import { mainApi } from '../../../lib/api';
 
-export interface SearchResult {
-  id: number;
-  title: string;
-  summary: string;
-  columnTitle: string;
-  source: string;
-  publishTime: string;
-  viewCount: number;
-  isPdf: boolean;
-  /** HTML-escaped by the server with the matched words in <em>. */
-  highlightTitle: string;
-  highlightSummary: string;
-}
-
-export interface SearchPage {
-  list: SearchResult[];
-  total: number;
-  page: number;
-  pageSize: number;
-  words: string[];
-}
+export type { SearchResult } from '@shangan/shared/contracts/news/search';
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -30,7 +12,7 @@ export function searchQuery(keyword: string, page: number) {
   return queryOptions({
     queryKey: ['search', keyword, page],
     queryFn: () =>
-      mainApi.get<SearchPage>('/pc/search', {
+      mainApi.get<DataOf<typeof SearchArticles>>('/pc/search', {
         params: { keyword, page, pageSize: SEARCH_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
