@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SUPPORT_MESSAGES_PER_WINDOW, SUPPORT_WINDOW_MS, SupportMsg } from '@shangan/shared';
-import { Envelope, ok } from '../../../lib/envelope.ts';
-import { LeaveMessageBody, LeftMessage } from '../support.schemas.ts';
+import { LeaveMessage } from '@shangan/shared/contracts/support';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
 import { leaveMessage } from '../support.service.ts';
 
 /**
@@ -10,26 +11,18 @@ import { leaveMessage } from '../support.service.ts';
  * staff in messages.
  */
 export const leaveMessageRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/pc/support/message',
-    {
-      schema: {
-        tags: ['客服'],
-        summary: '给客服留言（称呼、手机号、咨询类别、内容），客服老师回电处理',
-        body: LeaveMessageBody,
-        response: { 200: Envelope(LeftMessage) },
-      },
-      config: {
-        rateLimit: { max: SUPPORT_MESSAGES_PER_WINDOW, timeWindow: SUPPORT_WINDOW_MS },
-      },
-      preHandler: app.optionalUser,
+  app.route({
+    ...routeOf(LeaveMessage),
+    config: {
+      rateLimit: { max: SUPPORT_MESSAGES_PER_WINDOW, timeWindow: SUPPORT_WINDOW_MS },
     },
-    async (request) => {
+    preHandler: app.optionalUser,
+    handler: async (request) => {
       const id = await leaveMessage(app.db, request.body, {
         userId: request.user?.id ?? null,
         ip: request.ip,
       });
       return ok({ id }, SupportMsg.sent);
     },
-  );
+  });
 };
