@@ -1,8 +1,3 @@
-/** Shapes of the news API as its endpoint contracts declare them. */
-export type {
-  ArticleDetail,
-  ArticleSummary,
-  CityRef,
-} from '@shangan/shared/contracts/news/articles';
+/** Shapes of the news API the feature's components name, as its endpoint contracts declare them. */
+export type { CityRef } from '@shangan/shared/contracts/news/articles';
 export type { ColumnNode, ColumnRef } from '@shangan/shared/contracts/columns';
-export type { TagCount, TopicDetail, TopicSummary } from '@shangan/shared/contracts/news/topics';

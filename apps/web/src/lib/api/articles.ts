@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataOf } from '@shangan/shared/contracts';
+import type { DataOf, QueryOf } from '@shangan/shared/contracts';
 import type { ListArticles } from '@shangan/shared/contracts/news/articles';
 import { mainApi } from './main-api';
 
-export type { ArticleSummary } from '@shangan/shared/contracts/news/articles';
-
-export interface ArticleListParams {
-  columnId?: number | undefined;
-  cityId?: number | undefined;
-  tagId?: number | undefined;
-  page: number;
-  pageSize?: number;
-}
+/** The list's filters and page; the page is always given (it is part of the cache key). */
+export type ArticleListParams = QueryOf<typeof ListArticles> & { page: number };
 
 /** GET /pc/articles: a column's, city's or tag's articles, newest first. */
 export function articlesQuery(params: ArticleListParams) {
