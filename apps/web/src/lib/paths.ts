@@ -1,184 +1,27 @@
 /**
  * Every URL of the site is built here, and nowhere else (docs/architecture.md).
  *
- * ROUTE_PATHS maps each route id of the site to its path pattern; the router reads its
- * paths from this table, so a link built with `pathTo` can never drift from the route it targets.
- * Ids are the old site's route names (Home, TheColumnList, MyVip, login …) and PascalCase of
- * the path for the rest. Folder-style duplicate paths (/my/*, /vip/VipRights …) are not listed:
- * nothing links to them, see app/routes/route-table.ts.
+ * ROUTE_PATHS maps each route id of the site to its path pattern, read from the route table
+ * (app/routes/route-table.ts), which the router reads as well: a link built with `pathTo` can
+ * never drift from the route it targets, and a new page's row is all it takes to link to it.
+ * Folder-style duplicate paths (/my/*, /vip/VipRights …) have no id: nothing links to them.
  */
-export const ROUTE_PATHS = {
-  // Top-level pages.
-  Home: '/',
-  AboutUs: '/aboutUs',
-  Course: '/course',
-  courseDetail: '/courseDetail',
-  download: '/download',
-  ErrorPage: '/errorPage',
-  LivePlayer: '/livePlayer',
-  login: '/login',
-  oldExam: '/oldExam',
-  publicClass: '/publicClass',
-  register: '/register',
-  siteMap: '/siteMap',
-  Substation: '/substation',
-  tagAggregation: '/tagAggregation',
-  Theater: '/theater',
-  VideoPlay: '/videoPlay',
+import { ROUTE_TABLE } from '../app/routes/route-table';
+import type { RouteRow } from '../app/routes/route-table';
 
-  // Further pages.
-  Recommend: '/recommend',
-  Forecast: '/forecast',
-  ToCountry: '/toCountry',
-  Together: '/together',
-  Victory: '/victory',
-  VictoryDetail: '/victoryDetail',
-  Videos: '/videos',
-  Playback: '/playback',
-  VideoAd: '/videoAd',
-  Book: '/book',
-  ColumnList: '/columnList',
-  CourseList: '/courseList',
-  Examination: '/examination',
-  Mock: '/mock',
-  SpecialTopics: '/specialTopics',
-  TopicClassification: '/topicClassification',
-  TopicDetail: '/topicDetail',
-  VipRights: '/vipRights',
-  Enterprise: '/enterprise',
-  Feature: '/feature',
-  System: '/system',
-  JoinUs: '/joinUs',
-  Statement: '/statement',
-  ContactUs: '/contactUs',
-  Live: '/live',
-  Detail: '/detail',
-  Play: '/play',
-  ConfirmOrder: '/confirmOrder',
-  OrderDetail: '/orderDetail',
-  DepositOrder: '/depositOrder',
-  Search: '/search',
-  Ydybs: '/ydybs',
-  Ydyms: '/ydyms',
-  Yddbs: '/yddbs',
-  Yddms: '/yddms',
-  Baoming: '/baoming',
-  CreateBmOrder: '/createBmOrder',
-  Refresh: '/refresh',
-  Refresh2: '/refresh2',
-  HomeworkDetail: '/homeworkDetail',
-  MyhomeworkDetail: '/myhomeworkDetail',
-  HomeworkSubmit: '/homeworkSubmit',
-  HomeworkCorrect: '/homeworkCorrect',
-  PreviewHomework: '/previewHomework',
-  DoHomework: '/doHomework',
-  AnswerSheet: '/answerSheet',
-  PayLocal: '/pay/local/:orderNum',
-  // 批改中心: graders' queue of submitted short answers and one answer to grade.
-  Grading: '/grading',
-  GradingDetail: '/grading/:answerId',
-  Error: '/error',
+/** The rows of the table, a section's children included. */
+type TableRow<Row> = Row extends { readonly children: ReadonlyArray<infer Child> }
+  ? Row | TableRow<Child>
+  : Row;
+type PathTable = {
+  readonly [Row in TableRow<(typeof ROUTE_TABLE)[number]> as Row['id']]: Row['path'];
+};
 
-  // The online-school list lives at /list.html; /list only redirects there.
-  List: '/list.html',
-  ListRedirect: '/list',
+function pathEntries(rows: readonly RouteRow[]): Array<[string, string]> {
+  return rows.flatMap((row) => [[row.id, row.path], ...pathEntries(row.children ?? [])]);
+}
 
-  // Parameterised pages.
-  TheColumnList:
-    '/column/:cityColumnName?/:attributeName?/list/:firstColumnName?/:secondColumnName?',
-  ColumnGov:
-    '/columnGov/:cityColumnName?/:attributeName?/list/:firstColumnName?/:secondColumnName?',
-  ArticleDetail: '/articleDetail/:id/:topicId?',
-  ArticlePdf: '/articlePdf/:id/:topicId?',
-
-  // /lxSpecial: the 遴选 special-topic section and its 29 child pages.
-  LxSpecial: '/lxSpecial',
-  LxSpecialIndex: '/lxSpecial',
-  LxSpecial5: '/lxSpecial/5',
-  LxSpecialAdmissionTicketPrint: '/lxSpecial/admissionTicketPrint',
-  LxSpecialAnsweringQuestionsOnRegistration: '/lxSpecial/answering-questions-on-registration',
-  LxSpecialApplicationConditions: '/lxSpecial/application-conditions',
-  LxSpecialEnrollment: '/lxSpecial/enrollment',
-  LxSpecialExaminationProcess: '/lxSpecial/examinationProcess',
-  LxSpecialExaminationQuestions: '/lxSpecial/examinationQuestions',
-  LxSpecialExaminationSubjects: '/lxSpecial/examinationSubjects',
-  LxSpecialInterviewEtiquette: '/lxSpecial/interviewEtiquette',
-  LxSpecialInterviewInformationSummary: '/lxSpecial/interviewInformationSummary',
-  LxSpecialInterviewProcess: '/lxSpecial/interviewProcess',
-  LxSpecialLearnerExperience: '/lxSpecial/learnerExperience',
-  LxSpecialNotice: '/lxSpecial/notice',
-  LxSpecialNoticeUnscramble: '/lxSpecial/noticeUnscramble',
-  LxSpecialOpenClassGuidance: '/lxSpecial/openClassGuidance',
-  LxSpecialPhotoAdjustment: '/lxSpecial/photoAdjustment',
-  LxSpecialPrepareForExaminationBookandcourse: '/lxSpecial/prepare-for-examination-bookandcourse',
-  LxSpecialPrepareForExaminationData: '/lxSpecial/prepare-for-examinationData',
-  LxSpecialProfessionalCatalog: '/lxSpecial/professional-catalog',
-  LxSpecialRecruitmentPublicity: '/lxSpecial/recruitmentPublicity',
-  LxSpecialRegistrationProcess: '/lxSpecial/registrationProcess',
-  LxSpecialSchedule: '/lxSpecial/schedule',
-  LxSpecialScoreCalculation: '/lxSpecial/scoreCalculation',
-  LxSpecialScoreLine: '/lxSpecial/scoreLine',
-  LxSpecialScoreQuery: '/lxSpecial/scoreQuery',
-  LxSpecialSignUp: '/lxSpecial/signUp',
-  LxSpecialWrittenExaminationCourse: '/lxSpecial/writtenExaminationCourse',
-  LxSpecialWrittenTestDispensingAnnouncement: '/lxSpecial/writtenTestDispensingAnnouncement',
-  LxSpecialZgfs: '/lxSpecial/zgfs',
-
-  // /questionBank: the bank home (index) and its child pages.
-  QuestionBankLayout: '/questionBank',
-  QuestionBank: '/questionBank',
-  Analysis: '/questionBank/analysis',
-  ClassSubjectLibrary: '/questionBank/classSubjectLibrary',
-  ExerciseReport: '/questionBank/exerciseReport',
-  Lecture: '/questionBank/lecture',
-  LectureDetail: '/questionBank/lectureDetail',
-  LectureSubject: '/questionBank/lectureSubject',
-  MockExamExplain: '/questionBank/mockExamExplain',
-  MockRecord: '/questionBank/mockRecord',
-  MockTest: '/questionBank/mockTest',
-  OverYearTrueTopic: '/questionBank/overYearTrueTopic',
-  OverYearTrueTopicDetail: '/questionBank/overYearTrueTopicDetail',
-  OverYearTrueTopicDetailTest: '/questionBank/overYearTrueTopicDetailTest',
-  PaperPreView: '/questionBank/paperPreView',
-  PsychologyTest: '/questionBank/psychologyTest',
-  PsychologyTestReport: '/questionBank/psychologyTestReport',
-  PsychologyTestTraining: '/questionBank/psychologyTestTraining',
-  RealSituationTest: '/questionBank/realSituationTest',
-  Record: '/questionBank/record',
-  SpecialTraining: '/questionBank/specialTraining',
-  SpecificTest: '/questionBank/specificTest',
-  // The question-type components are reachable as routes too.
-  AiAnalysis: '/questionBank/AiAnalysis',
-  AnalysisItem: '/questionBank/AnalysisItem',
-  FillIn: '/questionBank/FillIn',
-  MultipleChoose: '/questionBank/MultipleChoose',
-  ProgressBar: '/questionBank/ProgressBar',
-  RecordItem: '/questionBank/recordItem',
-  Sequencing: '/questionBank/Sequencing',
-  ShortAnswer: '/questionBank/shortAnswer',
-  ShortAnswer2: '/questionBank/shortAnswer2',
-  SingleChoose: '/questionBank/SingleChoose',
-  Synthesis: '/questionBank/Synthesis',
-  Synthesis2: '/questionBank/Synthesis2',
-
-  // /personalCenter: its index redirects to myCollection.
-  PersonalCenter: '/personalCenter',
-  PersonalCenterIndex: '/personalCenter',
-  MyCollection: '/personalCenter/myCollection',
-  MyCourse: '/personalCenter/myCourse',
-  MyCourseDetail: '/personalCenter/myCourseDetail',
-  Study: '/personalCenter/study',
-  HomeworkList: '/personalCenter/homeworkList',
-  MyHomework: '/personalCenter/myHomework',
-  MyMock: '/personalCenter/myMock',
-  MyVip: '/personalCenter/myVip',
-  Order: '/personalCenter/order/:enlistId?/:courseId?',
-  AccountSettings: '/personalCenter/accountSettings',
-  Address: '/personalCenter/address',
-  Feedback: '/personalCenter/feedback',
-  Coupons: '/personalCenter/coupons',
-  MiniCourseDetail: '/personalCenter/miniCourseDetail',
-} as const satisfies Record<string, `/${string}`>;
+export const ROUTE_PATHS = Object.fromEntries(pathEntries(ROUTE_TABLE)) as PathTable;
 
 export type RouteId = keyof typeof ROUTE_PATHS;
 export type RoutePattern = (typeof ROUTE_PATHS)[RouteId];

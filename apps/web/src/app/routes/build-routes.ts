@@ -1,9 +1,10 @@
 import { createElement } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { ErrorPageFallback } from '../../features/errors';
 import { pathTo, ROUTE_PATHS } from '../../lib/paths';
-import type { RouteId } from '../../lib/paths';
-import type { PageImport, RouteRow } from './route-table';
+import type { PageFile, RouteRow } from './route-table';
 import {
   DUPLICATE_FOLDERS,
   DUPLICATE_PATHS,
@@ -11,8 +12,38 @@ import {
   ROUTE_TABLE,
 } from './route-table';
 
+/** A page module: one default-exported component per file, loaded as its own chunk. */
+export type PageImport = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Every page file of the features (route-table.ts, PageFile), each its own import(), so each
+ * page stays its own chunk.
+ */
+export const PAGE_FILES: Record<string, PageImport> = import.meta.glob<{ default: ComponentType }>([
+  '../../features/*/pages/*-page.tsx',
+  '../../features/*/pages/*-layout.tsx',
+]);
+
 /** The shared 建设中 page; it reads its title from the route's handle (`comingSoon`). */
 const comingSoonPage: PageImport = () => import('../../components/coming-soon/coming-soon-route');
+
+/** `news/article-detail-page` → features/news/pages/article-detail-page.tsx. */
+export function pageFilePath(page: PageFile): string {
+  return `../../features/${page.replace('/', '/pages/')}.tsx`;
+}
+
+/** The import of a row's page; a row naming no such file stops the app from starting. */
+function pageImport(page: PageFile): PageImport {
+  const load = PAGE_FILES[pageFilePath(page)];
+  if (!load) throw new Error(`No page file for ${page}: ${pageFilePath(page)}`);
+  return load;
+}
+
+function pathOf(id: string): string {
+  const path = (ROUTE_PATHS as Record<string, string>)[id];
+  if (path === undefined) throw new Error(`No route ${id} in the route table`);
+  return path;
+}
 
 function lazyPage(load: PageImport): RouteObject['lazy'] {
   return async () => {
@@ -25,18 +56,19 @@ function lazyPage(load: PageImport): RouteObject['lazy'] {
   };
 }
 
-function flatten(rows: RouteRow[]): RouteRow[] {
+function flatten(rows: readonly RouteRow[]): RouteRow[] {
   return rows.flatMap((row) => [row, ...flatten(row.children ?? [])]);
 }
 
 /** Every row by route id. */
-export const ROUTE_ROWS = new Map<RouteId, RouteRow>(
+export const ROUTE_ROWS = new Map<string, RouteRow>(
   flatten(ROUTE_TABLE).map((row) => [row.id, row]),
 );
 
 /** The lazy chunk of a route's page (the shared 建设中 page for rows still to be built). */
 export function pageLoader(row: RouteRow): PageImport | undefined {
-  return row.load ?? (row.comingSoon ? comingSoonPage : undefined);
+  if (row.page) return pageImport(row.page);
+  return row.comingSoon ? comingSoonPage : undefined;
 }
 
 /**
@@ -46,7 +78,7 @@ export function pageLoader(row: RouteRow): PageImport | undefined {
  */
 function toRoute(row: RouteRow, id: string, path: string, children?: RouteObject[]): RouteObject {
   if (row.redirectTo) {
-    const element = createElement(Navigate, { to: ROUTE_PATHS[row.redirectTo], replace: true });
+    const element = createElement(Navigate, { to: pathOf(row.redirectTo), replace: true });
     return row.index ? { id, index: true, element } : { id, path, element };
   }
   const load = pageLoader(row);
@@ -60,33 +92,32 @@ function toRoute(row: RouteRow, id: string, path: string, children?: RouteObject
     ...(load ? { lazy: lazyPage(load) } : {}),
     ...(handle ? { handle } : {}),
     ...(children ? { children } : {}),
-    ...(row.errorBoundary ? { ErrorBoundary: row.errorBoundary } : {}),
+    ...(row.errorFallback ? { ErrorBoundary: ErrorPageFallback } : {}),
   } as RouteObject;
 }
 
 function fromRow(row: RouteRow): RouteObject {
-  return toRoute(row, row.id, ROUTE_PATHS[row.id], row.children?.map(fromRow));
+  return toRoute(row, row.id, row.path, row.children?.map(fromRow));
 }
 
-function rowOf(id: RouteId): RouteRow {
+function rowOf(id: string): RouteRow {
   const row = ROUTE_ROWS.get(id);
   if (!row) throw new Error(`No route row for ${id}`);
   return row;
 }
 
 /** A duplicate path of a page: same chunk and handle, id '<page id>@<path>' so ids stay unique. */
-function duplicate(path: string, id: RouteId): RouteObject {
+function duplicate(path: string, id: string): RouteObject {
   return toRoute({ ...rowOf(id), index: false }, `${id}@${path}`, path);
 }
 
 /** /my/* keeps the personal-centre layout, so it is a section of its own. */
 function sectionAlias({ section, path }: typeof PERSONAL_CENTER_ALIAS): RouteObject {
   const parent = rowOf(section);
-  const own = ROUTE_PATHS[section];
   const children = (parent.children ?? []).map((row) =>
     row.index
       ? toRoute(row, `${row.id}@${path}`, path)
-      : duplicate(ROUTE_PATHS[row.id].replace(own, path), row.id),
+      : duplicate(row.path.replace(parent.path, path), row.id),
   );
   return toRoute(parent, `${section}@${path}`, path, children);
 }

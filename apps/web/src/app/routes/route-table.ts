@@ -1,298 +1,505 @@
 /**
- * The route table: one row per page route, with its lazy page, its shell behaviour and, for a
- * page still to be built, the title of the shared 建设中 page. The router, the folder-style
- * duplicate paths and the prefetch of popular pages are all derived from it (build-routes.ts),
- * so adding a page means its URL in lib/paths.ts (links are typed from there), a row here and
- * the page itself.
+ * The route table: one row per page route, with its path, its page, its shell behaviour and, for
+ * a page still to be built, the title of the shared 建设中 page. It is the one source of the
+ * site's URLs: lib/paths.ts builds links from these paths (typed from them), and the router, the
+ * folder-style duplicate paths and the prefetch of popular pages are derived from the rows
+ * (build-routes.ts). Adding a page means a row here and the page itself.
  *
- * A row's path is ROUTE_PATHS[id]: links built with pathTo() can never drift from the routes.
- * Each `load` is its own import(), so each page stays its own chunk.
+ * lib/paths.ts imports this file, and lib/ never imports a feature, so neither does this file
+ * (lint-enforced): a row names its page file and build-routes.ts loads it, each page its own
+ * chunk. Ids are the old site's route names (Home, TheColumnList, MyVip, login …) and PascalCase
+ * of the path for the rest.
  */
-import type { ComponentType } from 'react';
-import { ErrorPageFallback } from '../../features/errors';
-import { LX_SPECIAL_TOPICS } from '../../features/lx-special';
-import type { RouteId } from '../../lib/paths';
 import { BARE_PAGE, NO_FOOTER, NO_FOOTER_DIVIDER } from './route-meta';
 import type { RouteMeta } from './route-meta';
+import type { RouteId } from '../../lib/paths';
 
-/** A page module: one default-exported component per file, loaded as its own chunk. */
-export type PageImport = () => Promise<{ default: ComponentType }>;
+/**
+ * A page file: `<feature>/<name>` is features/<feature>/pages/<name>.tsx, whose default export
+ * is the page. Only *-page.tsx and *-layout.tsx files are pages; the rest of pages/ are their
+ * parts, styles and tests.
+ */
+export type PageFile = `${string}/${string}-page` | `${string}/${string}-layout`;
 
 export interface RouteRow {
-  id: RouteId;
-  /** The page's lazy chunk (none: a section parent that only groups its children). */
-  load?: PageImport;
+  id: string;
+  /** The React Router pattern, in full for a section's children too. */
+  path: `/${string}`;
+  /** The page (none: a section parent that only groups its children). */
+  page?: PageFile;
   /** A page still to be built: the shared 建设中 page under this title (bare: no page frame). */
   comingSoon?: { title: string; bare?: boolean };
-  /** Replaces the history entry with this route instead of rendering a page. */
-  redirectTo?: RouteId;
+  /** Replaces the history entry with the route of this id instead of rendering a page. */
+  redirectTo?: string;
   /** The parent's own path (the section's front page). */
   index?: boolean;
   meta?: RouteMeta;
-  children?: RouteRow[];
-  /** Error element that must not depend on the page's own chunk (the error page's fallback). */
-  errorBoundary?: ComponentType;
+  children?: readonly RouteRow[];
+  /** The error page: its error element is its fallback, which must not depend on its chunk. */
+  errorFallback?: boolean;
 }
 
-const lxSpecialTopicPage: PageImport = () =>
-  import('../../features/lx-special/pages/lx-special-topic-page');
+/** Each 遴选 topic is the one topic page, under its title from the topic table (lx-special). */
+const LX_SPECIAL_TOPIC = 'lx-special/lx-special-topic-page' satisfies PageFile;
 
-export const ROUTE_TABLE: RouteRow[] = [
+export const ROUTE_TABLE = [
   // Top-level pages.
-  { id: 'Home', load: () => import('../../features/home/pages/home-page') },
-  { id: 'AboutUs', load: () => import('../../features/static-pages/pages/about-us-page') },
-  { id: 'Course', comingSoon: { title: '课程' }, meta: NO_FOOTER },
-  { id: 'courseDetail', comingSoon: { title: '课程详情' }, meta: NO_FOOTER },
-  { id: 'download', load: () => import('../../features/static-pages/pages/download-page') },
-  { id: 'LivePlayer', comingSoon: { title: '直播间' }, meta: NO_FOOTER_DIVIDER },
-  { id: 'login', load: () => import('../../features/accounts/pages/login-page'), meta: BARE_PAGE },
-  { id: 'oldExam', load: () => import('../../features/exams/pages/old-exam-page') },
-  { id: 'publicClass', comingSoon: { title: '公开课' } },
+  { id: 'Home', path: '/', page: 'home/home-page' },
+  { id: 'AboutUs', path: '/aboutUs', page: 'static-pages/about-us-page' },
+  { id: 'Course', path: '/course', comingSoon: { title: '课程' }, meta: NO_FOOTER },
+  { id: 'courseDetail', path: '/courseDetail', comingSoon: { title: '课程详情' }, meta: NO_FOOTER },
+  { id: 'download', path: '/download', page: 'static-pages/download-page' },
   {
-    id: 'register',
-    load: () => import('../../features/accounts/pages/register-page'),
-    meta: BARE_PAGE,
-  },
-  { id: 'siteMap', load: () => import('../../features/static-pages/pages/site-map-page') },
-  {
-    id: 'Substation',
-    load: () => import('../../features/home/pages/substation-page'),
-    meta: { hideHeaderSearch: true },
-  },
-  { id: 'tagAggregation', load: () => import('../../features/news/pages/tag-aggregation-page') },
-  { id: 'Theater', comingSoon: { title: '公考剧场' } },
-  { id: 'VideoPlay', comingSoon: { title: '视频播放' }, meta: NO_FOOTER_DIVIDER },
-  // Further pages.
-  { id: 'Recommend', load: () => import('../../features/news/pages/recommend-page') },
-  { id: 'Forecast', load: () => import('../../features/news/pages/forecast-page') },
-  { id: 'ToCountry', load: () => import('../../features/news/pages/to-country-page') },
-  { id: 'Together', load: () => import('../../features/news/pages/together-page') },
-  { id: 'Victory', load: () => import('../../features/news/pages/victory-page') },
-  { id: 'VictoryDetail', load: () => import('../../features/news/pages/victory-detail-page') },
-  { id: 'Videos', comingSoon: { title: '视频课程' } },
-  { id: 'Playback', comingSoon: { title: '直播回放' } },
-  { id: 'VideoAd', comingSoon: { title: '精彩视频' } },
-  { id: 'Book', comingSoon: { title: '图书' } },
-  { id: 'ColumnList', load: () => import('../../features/news/pages/column-list-page') },
-  { id: 'CourseList', comingSoon: { title: '课程列表' } },
-  { id: 'Examination', load: () => import('../../features/exams/pages/examination-page') },
-  { id: 'Mock', load: () => import('../../features/exams/pages/mock-page') },
-  { id: 'SpecialTopics', load: () => import('../../features/news/pages/special-topics-page') },
-  {
-    id: 'TopicClassification',
-    load: () => import('../../features/news/pages/topic-classification-page'),
-  },
-  { id: 'TopicDetail', load: () => import('../../features/news/pages/topic-detail-page') },
-  {
-    id: 'VipRights',
-    load: () => import('../../features/vip/pages/vip-rights-page'),
-    meta: { footerSpacing: true },
-  },
-  { id: 'Enterprise', load: () => import('../../features/static-pages/pages/enterprise-page') },
-  {
-    id: 'Feature',
-    load: () => import('../../features/static-pages/pages/feature-page'),
+    id: 'LivePlayer',
+    path: '/livePlayer',
+    comingSoon: { title: '直播间' },
     meta: NO_FOOTER_DIVIDER,
   },
-  { id: 'System', load: () => import('../../features/static-pages/pages/system-page') },
-  { id: 'JoinUs', load: () => import('../../features/static-pages/pages/join-us-page') },
-  { id: 'Statement', load: () => import('../../features/static-pages/pages/statement-page') },
-  { id: 'ContactUs', load: () => import('../../features/static-pages/pages/contact-us-page') },
-  { id: 'Live', comingSoon: { title: '直播课' } },
-  { id: 'Detail', comingSoon: { title: '网校课程详情' } },
-  { id: 'Play', comingSoon: { title: '课程播放' } },
-  { id: 'ConfirmOrder', comingSoon: { title: '确认订单' } },
-  { id: 'OrderDetail', comingSoon: { title: '订单详情' } },
-  { id: 'DepositOrder', comingSoon: { title: '定金订单' } },
+  { id: 'login', path: '/login', page: 'accounts/login-page', meta: BARE_PAGE },
+  { id: 'oldExam', path: '/oldExam', page: 'exams/old-exam-page' },
+  { id: 'publicClass', path: '/publicClass', comingSoon: { title: '公开课' } },
+  { id: 'register', path: '/register', page: 'accounts/register-page', meta: BARE_PAGE },
+  { id: 'siteMap', path: '/siteMap', page: 'static-pages/site-map-page' },
   {
-    id: 'Search',
-    load: () => import('../../features/search/pages/search-page'),
+    id: 'Substation',
+    path: '/substation',
+    page: 'home/substation-page',
     meta: { hideHeaderSearch: true },
   },
-  { id: 'Ydybs', comingSoon: { title: '一对一笔试辅导' } },
-  { id: 'Ydyms', comingSoon: { title: '一对一面试辅导' } },
-  { id: 'Yddbs', comingSoon: { title: '一对多笔试辅导' } },
-  { id: 'Yddms', comingSoon: { title: '一对多面试辅导' } },
-  { id: 'Baoming', comingSoon: { title: '在线报名' } },
-  { id: 'CreateBmOrder', comingSoon: { title: '报名订单' } },
-  { id: 'Refresh', load: () => import('../../features/redirects/pages/refresh-page') },
-  { id: 'Refresh2', load: () => import('../../features/redirects/pages/refresh2-page') },
-  { id: 'HomeworkDetail', comingSoon: { title: '作业详情' } },
-  { id: 'MyhomeworkDetail', comingSoon: { title: '我的作业详情' } },
-  { id: 'HomeworkSubmit', comingSoon: { title: '提交作业' } },
-  { id: 'HomeworkCorrect', comingSoon: { title: '作业批改' } },
-  { id: 'PreviewHomework', comingSoon: { title: '作业预览' } },
-  { id: 'DoHomework', comingSoon: { title: '在线作业' } },
-  { id: 'AnswerSheet', comingSoon: { title: '答题卡' } },
-  { id: 'PayLocal', load: () => import('../../features/shop/pages/pay-local-page') },
-  { id: 'Grading', load: () => import('../../features/grading/pages/grading-page') },
-  { id: 'GradingDetail', load: () => import('../../features/grading/pages/grading-detail-page') },
+  { id: 'tagAggregation', path: '/tagAggregation', page: 'news/tag-aggregation-page' },
+  { id: 'Theater', path: '/theater', comingSoon: { title: '公考剧场' } },
+  {
+    id: 'VideoPlay',
+    path: '/videoPlay',
+    comingSoon: { title: '视频播放' },
+    meta: NO_FOOTER_DIVIDER,
+  },
+  // Further pages.
+  { id: 'Recommend', path: '/recommend', page: 'news/recommend-page' },
+  { id: 'Forecast', path: '/forecast', page: 'news/forecast-page' },
+  { id: 'ToCountry', path: '/toCountry', page: 'news/to-country-page' },
+  { id: 'Together', path: '/together', page: 'news/together-page' },
+  { id: 'Victory', path: '/victory', page: 'news/victory-page' },
+  { id: 'VictoryDetail', path: '/victoryDetail', page: 'news/victory-detail-page' },
+  { id: 'Videos', path: '/videos', comingSoon: { title: '视频课程' } },
+  { id: 'Playback', path: '/playback', comingSoon: { title: '直播回放' } },
+  { id: 'VideoAd', path: '/videoAd', comingSoon: { title: '精彩视频' } },
+  { id: 'Book', path: '/book', comingSoon: { title: '图书' } },
+  { id: 'ColumnList', path: '/columnList', page: 'news/column-list-page' },
+  { id: 'CourseList', path: '/courseList', comingSoon: { title: '课程列表' } },
+  { id: 'Examination', path: '/examination', page: 'exams/examination-page' },
+  { id: 'Mock', path: '/mock', page: 'exams/mock-page' },
+  { id: 'SpecialTopics', path: '/specialTopics', page: 'news/special-topics-page' },
+  {
+    id: 'TopicClassification',
+    path: '/topicClassification',
+    page: 'news/topic-classification-page',
+  },
+  { id: 'TopicDetail', path: '/topicDetail', page: 'news/topic-detail-page' },
+  {
+    id: 'VipRights',
+    path: '/vipRights',
+    page: 'vip/vip-rights-page',
+    meta: { footerSpacing: true },
+  },
+  { id: 'Enterprise', path: '/enterprise', page: 'static-pages/enterprise-page' },
+  { id: 'Feature', path: '/feature', page: 'static-pages/feature-page', meta: NO_FOOTER_DIVIDER },
+  { id: 'System', path: '/system', page: 'static-pages/system-page' },
+  { id: 'JoinUs', path: '/joinUs', page: 'static-pages/join-us-page' },
+  { id: 'Statement', path: '/statement', page: 'static-pages/statement-page' },
+  { id: 'ContactUs', path: '/contactUs', page: 'static-pages/contact-us-page' },
+  { id: 'Live', path: '/live', comingSoon: { title: '直播课' } },
+  { id: 'Detail', path: '/detail', comingSoon: { title: '网校课程详情' } },
+  { id: 'Play', path: '/play', comingSoon: { title: '课程播放' } },
+  { id: 'ConfirmOrder', path: '/confirmOrder', comingSoon: { title: '确认订单' } },
+  { id: 'OrderDetail', path: '/orderDetail', comingSoon: { title: '订单详情' } },
+  { id: 'DepositOrder', path: '/depositOrder', comingSoon: { title: '定金订单' } },
+  { id: 'Search', path: '/search', page: 'search/search-page', meta: { hideHeaderSearch: true } },
+  { id: 'Ydybs', path: '/ydybs', comingSoon: { title: '一对一笔试辅导' } },
+  { id: 'Ydyms', path: '/ydyms', comingSoon: { title: '一对一面试辅导' } },
+  { id: 'Yddbs', path: '/yddbs', comingSoon: { title: '一对多笔试辅导' } },
+  { id: 'Yddms', path: '/yddms', comingSoon: { title: '一对多面试辅导' } },
+  { id: 'Baoming', path: '/baoming', comingSoon: { title: '在线报名' } },
+  { id: 'CreateBmOrder', path: '/createBmOrder', comingSoon: { title: '报名订单' } },
+  { id: 'Refresh', path: '/refresh', page: 'redirects/refresh-page' },
+  { id: 'Refresh2', path: '/refresh2', page: 'redirects/refresh2-page' },
+  { id: 'HomeworkDetail', path: '/homeworkDetail', comingSoon: { title: '作业详情' } },
+  { id: 'MyhomeworkDetail', path: '/myhomeworkDetail', comingSoon: { title: '我的作业详情' } },
+  { id: 'HomeworkSubmit', path: '/homeworkSubmit', comingSoon: { title: '提交作业' } },
+  { id: 'HomeworkCorrect', path: '/homeworkCorrect', comingSoon: { title: '作业批改' } },
+  { id: 'PreviewHomework', path: '/previewHomework', comingSoon: { title: '作业预览' } },
+  { id: 'DoHomework', path: '/doHomework', comingSoon: { title: '在线作业' } },
+  { id: 'AnswerSheet', path: '/answerSheet', comingSoon: { title: '答题卡' } },
+  { id: 'PayLocal', path: '/pay/local/:orderNum', page: 'shop/pay-local-page' },
+  // 批改中心: graders' queue of submitted short answers and one answer to grade.
+  { id: 'Grading', path: '/grading', page: 'grading/grading-page' },
+  { id: 'GradingDetail', path: '/grading/:answerId', page: 'grading/grading-detail-page' },
   // Parameterised pages: column lists, articles.
-  { id: 'TheColumnList', load: () => import('../../features/news/pages/the-column-list-page') },
-  { id: 'ColumnGov', load: () => import('../../features/news/pages/column-gov-page') },
-  { id: 'ArticleDetail', load: () => import('../../features/news/pages/article-detail-page') },
+  {
+    id: 'TheColumnList',
+    path: '/column/:cityColumnName?/:attributeName?/list/:firstColumnName?/:secondColumnName?',
+    page: 'news/the-column-list-page',
+  },
+  {
+    id: 'ColumnGov',
+    path: '/columnGov/:cityColumnName?/:attributeName?/list/:firstColumnName?/:secondColumnName?',
+    page: 'news/column-gov-page',
+  },
+  { id: 'ArticleDetail', path: '/articleDetail/:id/:topicId?', page: 'news/article-detail-page' },
   {
     id: 'ArticlePdf',
-    load: () => import('../../features/news/pages/article-pdf-page'),
+    path: '/articlePdf/:id/:topicId?',
+    page: 'news/article-pdf-page',
     meta: BARE_PAGE,
   },
-  { id: 'List', comingSoon: { title: '网校' } },
-  { id: 'ListRedirect', redirectTo: 'List' },
+  // The online-school list lives at /list.html; /list only redirects there.
+  { id: 'List', path: '/list.html', comingSoon: { title: '网校' } },
+  { id: 'ListRedirect', path: '/list', redirectTo: 'List' },
   // The error page must still say something when its own chunk or render fails.
-  {
-    id: 'Error',
-    load: () => import('../../features/errors/pages/error-page'),
-    errorBoundary: ErrorPageFallback,
-  },
-  {
-    id: 'ErrorPage',
-    load: () => import('../../features/errors/pages/error-page'),
-    errorBoundary: ErrorPageFallback,
-  },
-  // /lxSpecial: the 遴选 section; each topic is a row of its own table, one shared page.
+  { id: 'Error', path: '/error', page: 'errors/error-page', errorFallback: true },
+  { id: 'ErrorPage', path: '/errorPage', page: 'errors/error-page', errorFallback: true },
+  // /lxSpecial: the 遴选 section; its topics in the order of its side menu.
   {
     id: 'LxSpecial',
-    load: () => import('../../features/lx-special/pages/lx-special-layout'),
+    path: '/lxSpecial',
+    page: 'lx-special/lx-special-layout',
     children: [
       {
         id: 'LxSpecialIndex',
-        load: () => import('../../features/lx-special/pages/lx-special-index-page'),
+        path: '/lxSpecial',
+        page: 'lx-special/lx-special-index-page',
         index: true,
       },
-      ...LX_SPECIAL_TOPICS.map(({ id }): RouteRow => ({ id, load: lxSpecialTopicPage })),
+      { id: 'LxSpecialNotice', path: '/lxSpecial/notice', page: LX_SPECIAL_TOPIC },
+      {
+        id: 'LxSpecialNoticeUnscramble',
+        path: '/lxSpecial/noticeUnscramble',
+        page: LX_SPECIAL_TOPIC,
+      },
+      { id: 'LxSpecialSchedule', path: '/lxSpecial/schedule', page: LX_SPECIAL_TOPIC },
+      {
+        id: 'LxSpecialApplicationConditions',
+        path: '/lxSpecial/application-conditions',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialProfessionalCatalog',
+        path: '/lxSpecial/professional-catalog',
+        page: LX_SPECIAL_TOPIC,
+      },
+      { id: 'LxSpecialEnrollment', path: '/lxSpecial/enrollment', page: LX_SPECIAL_TOPIC },
+      {
+        id: 'LxSpecialRegistrationProcess',
+        path: '/lxSpecial/registrationProcess',
+        page: LX_SPECIAL_TOPIC,
+      },
+      { id: 'LxSpecialSignUp', path: '/lxSpecial/signUp', page: LX_SPECIAL_TOPIC },
+      {
+        id: 'LxSpecialAnsweringQuestionsOnRegistration',
+        path: '/lxSpecial/answering-questions-on-registration',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialPhotoAdjustment',
+        path: '/lxSpecial/photoAdjustment',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialAdmissionTicketPrint',
+        path: '/lxSpecial/admissionTicketPrint',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialExaminationProcess',
+        path: '/lxSpecial/examinationProcess',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialExaminationSubjects',
+        path: '/lxSpecial/examinationSubjects',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialExaminationQuestions',
+        path: '/lxSpecial/examinationQuestions',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialPrepareForExaminationData',
+        path: '/lxSpecial/prepare-for-examinationData',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialPrepareForExaminationBookandcourse',
+        path: '/lxSpecial/prepare-for-examination-bookandcourse',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialWrittenExaminationCourse',
+        path: '/lxSpecial/writtenExaminationCourse',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialOpenClassGuidance',
+        path: '/lxSpecial/openClassGuidance',
+        page: LX_SPECIAL_TOPIC,
+      },
+      { id: 'LxSpecialScoreQuery', path: '/lxSpecial/scoreQuery', page: LX_SPECIAL_TOPIC },
+      {
+        id: 'LxSpecialScoreCalculation',
+        path: '/lxSpecial/scoreCalculation',
+        page: LX_SPECIAL_TOPIC,
+      },
+      { id: 'LxSpecialScoreLine', path: '/lxSpecial/scoreLine', page: LX_SPECIAL_TOPIC },
+      {
+        id: 'LxSpecialWrittenTestDispensingAnnouncement',
+        path: '/lxSpecial/writtenTestDispensingAnnouncement',
+        page: LX_SPECIAL_TOPIC,
+      },
+      { id: 'LxSpecialZgfs', path: '/lxSpecial/zgfs', page: LX_SPECIAL_TOPIC },
+      {
+        id: 'LxSpecialInterviewInformationSummary',
+        path: '/lxSpecial/interviewInformationSummary',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialInterviewProcess',
+        path: '/lxSpecial/interviewProcess',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialInterviewEtiquette',
+        path: '/lxSpecial/interviewEtiquette',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialRecruitmentPublicity',
+        path: '/lxSpecial/recruitmentPublicity',
+        page: LX_SPECIAL_TOPIC,
+      },
+      {
+        id: 'LxSpecialLearnerExperience',
+        path: '/lxSpecial/learnerExperience',
+        page: LX_SPECIAL_TOPIC,
+      },
+      { id: 'LxSpecial5', path: '/lxSpecial/5', page: LX_SPECIAL_TOPIC },
     ],
   },
   // The bank's own pages have no footer: practice screens use the full height.
   {
     id: 'QuestionBankLayout',
+    path: '/questionBank',
     meta: NO_FOOTER,
     children: [
       {
         id: 'QuestionBank',
-        load: () => import('../../features/question-bank/pages/question-bank-page'),
+        path: '/questionBank',
+        page: 'question-bank/question-bank-page',
         index: true,
       },
-      { id: 'Analysis', load: () => import('../../features/question-bank/pages/analysis-page') },
+      { id: 'Analysis', path: '/questionBank/analysis', page: 'question-bank/analysis-page' },
       {
         id: 'ClassSubjectLibrary',
-        load: () => import('../../features/question-bank/pages/class-subject-library-page'),
+        path: '/questionBank/classSubjectLibrary',
+        page: 'question-bank/class-subject-library-page',
       },
       {
         id: 'ExerciseReport',
-        load: () => import('../../features/question-bank/pages/exercise-report-page'),
+        path: '/questionBank/exerciseReport',
+        page: 'question-bank/exercise-report-page',
       },
-      { id: 'Lecture', comingSoon: { title: '名师讲题' } },
-      { id: 'LectureDetail', comingSoon: { title: '讲题详情' } },
-      { id: 'LectureSubject', comingSoon: { title: '讲题科目' } },
-      { id: 'MockExamExplain', comingSoon: { title: '模考说明' } },
-      { id: 'MockRecord', comingSoon: { title: '模考记录' } },
-      { id: 'MockTest', comingSoon: { title: '模考大赛' } },
+      { id: 'Lecture', path: '/questionBank/lecture', comingSoon: { title: '名师讲题' } },
+      {
+        id: 'LectureDetail',
+        path: '/questionBank/lectureDetail',
+        comingSoon: { title: '讲题详情' },
+      },
+      {
+        id: 'LectureSubject',
+        path: '/questionBank/lectureSubject',
+        comingSoon: { title: '讲题科目' },
+      },
+      {
+        id: 'MockExamExplain',
+        path: '/questionBank/mockExamExplain',
+        comingSoon: { title: '模考说明' },
+      },
+      { id: 'MockRecord', path: '/questionBank/mockRecord', comingSoon: { title: '模考记录' } },
+      { id: 'MockTest', path: '/questionBank/mockTest', comingSoon: { title: '模考大赛' } },
       {
         id: 'OverYearTrueTopic',
-        load: () => import('../../features/question-bank/pages/over-year-true-topic-page'),
+        path: '/questionBank/overYearTrueTopic',
+        page: 'question-bank/over-year-true-topic-page',
       },
       {
         id: 'OverYearTrueTopicDetail',
-        load: () => import('../../features/question-bank/pages/over-year-true-topic-detail-page'),
+        path: '/questionBank/overYearTrueTopicDetail',
+        page: 'question-bank/over-year-true-topic-detail-page',
       },
       {
         id: 'OverYearTrueTopicDetailTest',
-        load: () =>
-          import('../../features/question-bank/pages/over-year-true-topic-detail-test-page'),
+        path: '/questionBank/overYearTrueTopicDetailTest',
+        page: 'question-bank/over-year-true-topic-detail-test-page',
       },
       {
         id: 'PaperPreView',
-        load: () => import('../../features/question-bank/pages/paper-pre-view-page'),
+        path: '/questionBank/paperPreView',
+        page: 'question-bank/paper-pre-view-page',
       },
-      { id: 'PsychologyTest', comingSoon: { title: '心理测评' } },
-      { id: 'PsychologyTestReport', comingSoon: { title: '测评报告' } },
-      { id: 'PsychologyTestTraining', comingSoon: { title: '心理测评训练' } },
+      {
+        id: 'PsychologyTest',
+        path: '/questionBank/psychologyTest',
+        comingSoon: { title: '心理测评' },
+      },
+      {
+        id: 'PsychologyTestReport',
+        path: '/questionBank/psychologyTestReport',
+        comingSoon: { title: '测评报告' },
+      },
+      {
+        id: 'PsychologyTestTraining',
+        path: '/questionBank/psychologyTestTraining',
+        comingSoon: { title: '心理测评训练' },
+      },
       {
         id: 'RealSituationTest',
-        load: () => import('../../features/question-bank/pages/real-situation-test-page'),
+        path: '/questionBank/realSituationTest',
+        page: 'question-bank/real-situation-test-page',
       },
-      { id: 'Record', load: () => import('../../features/question-bank/pages/record-page') },
+      { id: 'Record', path: '/questionBank/record', page: 'question-bank/record-page' },
       {
         id: 'SpecialTraining',
-        load: () => import('../../features/question-bank/pages/special-training-page'),
+        path: '/questionBank/specialTraining',
+        page: 'question-bank/special-training-page',
       },
       {
         id: 'SpecificTest',
-        load: () => import('../../features/question-bank/pages/specific-test-page'),
+        path: '/questionBank/specificTest',
+        page: 'question-bank/specific-test-page',
       },
       {
         id: 'AiAnalysis',
-        load: () => import('../../features/question-bank/pages/ai-analysis-page'),
+        path: '/questionBank/AiAnalysis',
+        page: 'question-bank/ai-analysis-page',
       },
       {
         id: 'AnalysisItem',
-        load: () => import('../../features/question-bank/pages/analysis-item-page'),
+        path: '/questionBank/AnalysisItem',
+        page: 'question-bank/analysis-item-page',
       },
-      { id: 'FillIn', load: () => import('../../features/question-bank/pages/fill-in-page') },
+      { id: 'FillIn', path: '/questionBank/FillIn', page: 'question-bank/fill-in-page' },
       {
         id: 'MultipleChoose',
-        load: () => import('../../features/question-bank/pages/multiple-choose-page'),
+        path: '/questionBank/MultipleChoose',
+        page: 'question-bank/multiple-choose-page',
       },
       {
         id: 'ProgressBar',
-        load: () => import('../../features/question-bank/pages/progress-bar-page'),
+        path: '/questionBank/ProgressBar',
+        page: 'question-bank/progress-bar-page',
       },
       {
         id: 'RecordItem',
-        load: () => import('../../features/question-bank/pages/record-item-page'),
+        path: '/questionBank/recordItem',
+        page: 'question-bank/record-item-page',
       },
-      {
-        id: 'Sequencing',
-        load: () => import('../../features/question-bank/pages/sequencing-page'),
-      },
+      { id: 'Sequencing', path: '/questionBank/Sequencing', page: 'question-bank/sequencing-page' },
       {
         id: 'ShortAnswer',
-        load: () => import('../../features/question-bank/pages/short-answer-page'),
+        path: '/questionBank/shortAnswer',
+        page: 'question-bank/short-answer-page',
       },
       {
         id: 'ShortAnswer2',
-        load: () => import('../../features/question-bank/pages/short-answer2-page'),
+        path: '/questionBank/shortAnswer2',
+        page: 'question-bank/short-answer2-page',
       },
       {
         id: 'SingleChoose',
-        load: () => import('../../features/question-bank/pages/single-choose-page'),
+        path: '/questionBank/SingleChoose',
+        page: 'question-bank/single-choose-page',
       },
-      { id: 'Synthesis', load: () => import('../../features/question-bank/pages/synthesis-page') },
-      {
-        id: 'Synthesis2',
-        load: () => import('../../features/question-bank/pages/synthesis2-page'),
-      },
+      { id: 'Synthesis', path: '/questionBank/Synthesis', page: 'question-bank/synthesis-page' },
+      { id: 'Synthesis2', path: '/questionBank/Synthesis2', page: 'question-bank/synthesis2-page' },
     ],
   },
   {
     id: 'PersonalCenter',
-    load: () => import('../../features/personal-center/pages/personal-center-layout'),
+    path: '/personalCenter',
+    page: 'personal-center/personal-center-layout',
     meta: NO_FOOTER,
     children: [
-      { id: 'PersonalCenterIndex', index: true, redirectTo: 'MyCollection' },
+      {
+        id: 'PersonalCenterIndex',
+        path: '/personalCenter',
+        index: true,
+        redirectTo: 'MyCollection',
+      },
       {
         id: 'MyCollection',
-        load: () => import('../../features/question-bank/pages/my-collection-page'),
+        path: '/personalCenter/myCollection',
+        page: 'question-bank/my-collection-page',
       },
-      { id: 'MyCourse', comingSoon: { title: '我的课程', bare: true } },
-      { id: 'MyCourseDetail', comingSoon: { title: '课程学习', bare: true } },
-      { id: 'Study', comingSoon: { title: '学习中心', bare: true } },
-      { id: 'HomeworkList', comingSoon: { title: '作业列表', bare: true } },
-      { id: 'MyHomework', comingSoon: { title: '我的作业', bare: true } },
-      { id: 'MyMock', comingSoon: { title: '我的模考', bare: true } },
-      { id: 'MyVip', load: () => import('../../features/vip/pages/my-vip-page') },
-      { id: 'Order', comingSoon: { title: '我的订单', bare: true } },
+      {
+        id: 'MyCourse',
+        path: '/personalCenter/myCourse',
+        comingSoon: { title: '我的课程', bare: true },
+      },
+      {
+        id: 'MyCourseDetail',
+        path: '/personalCenter/myCourseDetail',
+        comingSoon: { title: '课程学习', bare: true },
+      },
+      { id: 'Study', path: '/personalCenter/study', comingSoon: { title: '学习中心', bare: true } },
+      {
+        id: 'HomeworkList',
+        path: '/personalCenter/homeworkList',
+        comingSoon: { title: '作业列表', bare: true },
+      },
+      {
+        id: 'MyHomework',
+        path: '/personalCenter/myHomework',
+        comingSoon: { title: '我的作业', bare: true },
+      },
+      {
+        id: 'MyMock',
+        path: '/personalCenter/myMock',
+        comingSoon: { title: '我的模考', bare: true },
+      },
+      { id: 'MyVip', path: '/personalCenter/myVip', page: 'vip/my-vip-page' },
+      {
+        id: 'Order',
+        path: '/personalCenter/order/:enlistId?/:courseId?',
+        comingSoon: { title: '我的订单', bare: true },
+      },
       {
         id: 'AccountSettings',
-        load: () => import('../../features/accounts/pages/account-settings-page'),
+        path: '/personalCenter/accountSettings',
+        page: 'accounts/account-settings-page',
       },
-      { id: 'Address', comingSoon: { title: '收货地址', bare: true } },
-      { id: 'Feedback', comingSoon: { title: '意见反馈', bare: true } },
-      { id: 'Coupons', comingSoon: { title: '优惠券', bare: true } },
-      { id: 'MiniCourseDetail', comingSoon: { title: '微课详情', bare: true } },
+      {
+        id: 'Address',
+        path: '/personalCenter/address',
+        comingSoon: { title: '收货地址', bare: true },
+      },
+      {
+        id: 'Feedback',
+        path: '/personalCenter/feedback',
+        comingSoon: { title: '意见反馈', bare: true },
+      },
+      {
+        id: 'Coupons',
+        path: '/personalCenter/coupons',
+        comingSoon: { title: '优惠券', bare: true },
+      },
+      {
+        id: 'MiniCourseDetail',
+        path: '/personalCenter/miniCourseDetail',
+        comingSoon: { title: '微课详情', bare: true },
+      },
     ],
   },
-];
+] as const satisfies readonly RouteRow[];
 
 /**
  * Folder-style duplicate paths of the original site: they render the same page (same chunk,
