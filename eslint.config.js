@@ -49,7 +49,9 @@ const moduleZones = [
 // components/ but never another feature, so a feature can change or move without breaking
 // another. What several features need lives in lib/ (endpoints: lib/api) or components/, and
 // those never import a feature. The app shell (app/) reaches a feature only through its index.ts
-// (the pieces the shell shows) and its pages/ (the route table's lazy chunks).
+// (the pieces the shell shows) and its pages/ (the route table's lazy chunks). Every path of the
+// site is written once, in the route table: lib/paths.ts reads it, so lib/ may import that one
+// file of app/, which imports no feature (a row names its page file; build-routes.ts loads it).
 const WEB_SRC = path.join(import.meta.dirname, 'apps/web/src');
 const WEB_FEATURES = fs
   .readdirSync(path.join(WEB_SRC, 'features'), { withFileTypes: true })
@@ -84,6 +86,18 @@ const webBoundaries = {
             from: path.join(WEB_SRC, 'features'),
             except: WEB_FEATURES.flatMap((name) => [`./${name}/index.ts`, `./${name}/pages`]),
             message: 'The app shell uses a feature through its index.ts or its pages/ only.',
+          },
+          {
+            target: [path.join(WEB_SRC, 'components'), path.join(WEB_SRC, 'lib')],
+            from: path.join(WEB_SRC, 'app'),
+            except: ['./routes/route-table.ts'],
+            message: 'components/ and lib/ sit below the app shell: of app/ only the route table.',
+          },
+          {
+            target: path.join(WEB_SRC, 'app/routes/route-table.ts'),
+            from: path.join(WEB_SRC, 'features'),
+            message:
+              'lib/paths.ts reads the route table, so it imports no feature: name the page file in the row.',
           },
         ],
       },
