@@ -1,9 +1,2 @@
 /** Shapes of GET /pc/linxuan/pc/index and the pop-up ad as their endpoint contracts declare them. */
 export type { Ad, ExamTopic, Teaser } from '@shangan/shared/contracts/news/portal';
-
-export interface SignStatus {
-  signedToday: boolean;
-  continuousDays: number;
-  totalDays: number;
-  monthDays: string[];
-}

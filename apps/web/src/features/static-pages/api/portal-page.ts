@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetPortalPage } from '@shangan/shared/contracts/site';
 import { mainApi } from '../../../lib/api';
 
 /** GET /pc/portal/page: a corporate page (type 2 culture, 3 history) as sanitized HTML. */
@@ -6,7 +8,7 @@ export function portalPageQuery(portalId: number, type: number) {
   return queryOptions({
     queryKey: ['site', 'portalPage', portalId, type],
     queryFn: () =>
-      mainApi.get<{ title: string; body: string; updatedAt: string }>('/pc/portal/page', {
+      mainApi.get<DataOf<typeof GetPortalPage>>('/pc/portal/page', {
         params: { portal_id: portalId, type },
         silent: true,
       }),

@@ -1,20 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SupportTopic } from '@shangan/shared';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { LeaveMessage, LeaveMessageBody } from '@shangan/shared/contracts/support';
 import { mainApi } from '../../../lib/api';
 
-export interface LeaveMessageInput {
-  topic: SupportTopic;
-  name?: string;
-  phone: string;
-  content: string;
-  /** The page the visitor was reading, so staff know what the question is about. */
-  pageUrl: string;
-}
+/** The form always says which page the visitor was reading, so staff know what it is about. */
+export type LeaveMessageInput = LeaveMessageBody & { pageUrl: string };
 
 /** POST /pc/support/message — a refusal's message is shown by the client. */
-export function leaveMessage(input: LeaveMessageInput): Promise<{ id: number }> {
+export function leaveMessage(input: LeaveMessageInput) {
   const { name, ...rest } = input;
-  return mainApi.post<{ id: number }>('/pc/support/message', name ? { ...rest, name } : rest);
+  return mainApi.post<DataOf<typeof LeaveMessage>>(
+    '/pc/support/message',
+    name ? { ...rest, name } : rest,
+  );
 }
 
 export function useLeaveMessage() {
