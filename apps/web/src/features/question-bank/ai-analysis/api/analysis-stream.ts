@@ -6,12 +6,16 @@
  * EventSource cannot send the `token` header, so this reads the fetch body itself.
  */
 import { API_PREFIX, ApiCode, LEARNING_API_TIMEOUT_MS, Msg } from '@shangan/shared';
+import type {
+  AnalysisDeltaEvent,
+  AnalysisErrorEvent,
+  AnalysisResult as AiAnalysisResult,
+} from '@shangan/shared/contracts/ai-analysis';
 import { ApiError } from '../../../../lib/api';
 import { parseBody } from '../../../../lib/api/http';
 import { settleLearningEnvelope } from '../../../../lib/api/learning-api';
 import { getLearningToken } from '../../../../lib/session-storage';
 import { createSseParser, type SseEvent } from '../lib/sse-parser';
-import type { AiAnalysisResult } from './types';
 
 export interface StreamHandlers {
   /** A piece of the text, in order. */
@@ -107,7 +111,10 @@ async function readStream(
   const outcome: { result?: AiAnalysisResult; failure?: ApiError } = {};
   const parser = createSseParser((event: SseEvent) => {
     if (outcome.result || outcome.failure) return;
-    const payload = parseJson(event.data) as Record<string, unknown> | null;
+    // Each field is checked: the events are the contract's shapes, but the bytes are a network's.
+    const payload = parseJson(event.data) as Partial<
+      Record<keyof (AnalysisDeltaEvent & AnalysisErrorEvent), unknown>
+    > | null;
     if (event.event === 'delta' && typeof payload?.text === 'string') onDelta(payload.text);
     else if (event.event === 'done' && payload) {
       outcome.result = payload as unknown as AiAnalysisResult;

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { isApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notifier';
 import { updateThumbsUp } from '../api/update-thumbs-up';
-import type { AiAnalysisResult } from '../api/types';
+import type { AiAnalysisResult } from '../types';
 import styles from './ai-analysis.module.css';
 
 interface AiRatingProps {

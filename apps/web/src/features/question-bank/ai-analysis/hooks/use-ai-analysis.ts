@@ -4,7 +4,7 @@ import { isApiError } from '../../../../lib/api';
 import { fetchAiAnalysisInfo } from '../api/ai-analysis-info';
 import { streamAiAnalysis } from '../api/analysis-stream';
 import { readAiNotice } from '../api/read-notice';
-import type { AiAnalysisInfo, AiAnalysisResult } from '../api/types';
+import type { AiAnalysisInfo, AiAnalysisResult } from '../types';
 import { sessionResults } from '../lib/session-results';
 import { createTypist, type Typist, type TypistState } from '../lib/typist';
 

@@ -1,5 +1,5 @@
 import { getLearningToken } from '../../../../lib/session-storage';
-import type { AiAnalysisResult } from '../api/types';
+import type { AiAnalysisResult } from '../types';
 
 /**
  * Explanations this tab has already received, so opening one again (after moving to another
