@@ -1,16 +1,11 @@
+import type { BodyOf, DataOf } from '@shangan/shared/contracts';
+import type { GradeAnswer } from '@shangan/shared/contracts/short-answer';
 import { learningApi } from '../../../lib/api';
 
-export interface GradeInput {
-  answerId: number;
-  score: number;
-  /** Rich text: the server sanitizes it. */
-  checkNote: string;
-}
-
 /**
- * POST grading/grade — score and note; needs the lock. Silent: the page re-claims a lapsed
- * lock and tries once more before showing anything.
+ * POST grading/grade — score and note (rich text: the server sanitizes it); needs the lock.
+ * Silent: the page re-claims a lapsed lock and tries once more before showing anything.
  */
-export function gradeAnswer(input: GradeInput): Promise<{ status: 'graded' }> {
-  return learningApi.post<{ status: 'graded' }>('grading/grade', input, { silent: true });
+export function gradeAnswer(input: BodyOf<typeof GradeAnswer>) {
+  return learningApi.post<DataOf<typeof GradeAnswer>>('grading/grade', input, { silent: true });
 }

@@ -1,10 +1,16 @@
 import { API_PREFIX } from '@shangan/shared';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ReleaseAnswer } from '@shangan/shared/contracts/short-answer';
 import { learningApi } from '../../../lib/api';
 import { getLearningToken } from '../../../lib/session-storage';
 
 /** POST grading/release — gives the answer back to the queue (放弃批改). */
-export function releaseAnswer(answerId: number): Promise<unknown> {
-  return learningApi.post<unknown>('grading/release', { answerId }, { silent: true });
+export function releaseAnswer(answerId: number) {
+  return learningApi.post<DataOf<typeof ReleaseAnswer>>(
+    'grading/release',
+    { answerId },
+    { silent: true },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { QueueFilter } from './types';
+import type { QueueFilter } from '../types';
 
 export const gradingKeys = {
   all: ['grading'] as const,

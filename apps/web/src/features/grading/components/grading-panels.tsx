@@ -1,7 +1,7 @@
 import { Image, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text';
-import type { ClaimedAnswer } from '../api/types';
+import type { ClaimedAnswer } from '../types';
 import styles from '../pages/grading.module.css';
 
 interface GradingPanelsProps {

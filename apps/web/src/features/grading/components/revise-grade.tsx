@@ -10,7 +10,7 @@ import { pathTo } from '../../../lib/paths';
 import { fetchGradedAnswer } from '../api/grading-graded';
 import { gradeAnswer } from '../api/grading-grade';
 import { gradingKeys } from '../api/keys';
-import type { GradedAnswer } from '../api/types';
+import type { GradedAnswer } from '../types';
 import { noteToHtml, noteToText } from '../lib/note-html';
 import styles from '../pages/grading.module.css';
 import { GradeForm } from './grade-form';

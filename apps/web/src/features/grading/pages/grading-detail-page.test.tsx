@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY } from '../../../lib/current-user';
 import { saveLogin } from '../../../lib/session-storage';
 import { envelopeResponse, resetBrowserState } from '../../../test/browser-state';
-import type { ClaimedAnswer, GradedAnswer } from '../api/types';
+import type { ClaimedAnswer, GradedAnswer } from '../types';
 import GradingDetailPage from './grading-detail-page';
 
 const VIEW: Omit<ClaimedAnswer, 'lockExpiresAt'> = {
@@ -23,6 +23,7 @@ const VIEW: Omit<ClaimedAnswer, 'lockExpiresAt'> = {
   learner: {
     userName: '张**',
     answer: '一、选址偏僻；二、资金不足。',
+    url: [],
     previewUrl: [],
     submittedAt: '2026-01-01T08:00:00.000Z',
   },

@@ -11,7 +11,7 @@ import { claimAnswer } from '../api/grading-claim';
 import { gradeAnswer } from '../api/grading-grade';
 import { releaseAnswer } from '../api/grading-release';
 import { gradingKeys } from '../api/keys';
-import type { ClaimedAnswer } from '../api/types';
+import type { ClaimedAnswer } from '../types';
 import { GradeForm } from '../components/grade-form';
 import { GraderGate } from '../components/grader-gate';
 import { GradingPanels } from '../components/grading-panels';

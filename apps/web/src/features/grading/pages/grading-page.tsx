@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { pathTo } from '../../../lib/paths';
 import { useGradingQueue } from '../api/grading-queue';
-import type { QueueRow, QueueStatus } from '../api/types';
+import type { QueueRow, QueueStatus } from '../types';
 import { GraderGate } from '../components/grader-gate';
 import styles from './grading.module.css';
 
