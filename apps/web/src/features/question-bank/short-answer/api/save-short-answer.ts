@@ -1,21 +1,18 @@
 import { API_PREFIX } from '@shangan/shared';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { SaveShortAnswer } from '@shangan/shared/contracts/short-answer';
 import { learningApi } from '../../../../lib/api';
 import { getLearningToken } from '../../../../lib/session-storage';
-import type { ShortAnswerPayload } from './types';
-
-export interface SaveResult {
-  savedAt: string;
-  status: 'draft';
-  /** The server already has a newer save (by rev); this one changed nothing. */
-  stale?: boolean;
-}
+import type { ShortAnswerPayload } from '../types';
 
 /**
  * POST shortAnswer/save — autosave and the 保存 button. Silent: the answer box shows its own
  * status line and retries on the next change.
  */
-export function saveShortAnswer(payload: ShortAnswerPayload): Promise<SaveResult> {
-  return learningApi.post<SaveResult>('shortAnswer/save', payload, { silent: true });
+export function saveShortAnswer(payload: ShortAnswerPayload) {
+  return learningApi.post<DataOf<typeof SaveShortAnswer>>('shortAnswer/save', payload, {
+    silent: true,
+  });
 }
 
 /**

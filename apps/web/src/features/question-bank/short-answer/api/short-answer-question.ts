@@ -1,13 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetShortAnswerQuestion } from '@shangan/shared/contracts/short-answer';
 import { learningApi } from '../../../../lib/api';
+import type { ShortAnswerView } from '../types';
 import { saKeys } from './keys';
 import { questionSaved } from './save-short-answer';
-import type { ShortAnswerView } from './types';
 
 /** GET shortAnswer/question?id= — the question, its materials and my answer. */
-export async function fetchShortAnswerQuestion(id: number): Promise<ShortAnswerView> {
+export async function fetchShortAnswerQuestion(id: number) {
   await questionSaved(id);
-  return learningApi.get<ShortAnswerView>('shortAnswer/question', {
+  return learningApi.get<DataOf<typeof GetShortAnswerQuestion>>('shortAnswer/question', {
     params: { id },
     silent: true,
   });

@@ -1,11 +1,8 @@
+import type { DataOf } from '@shangan/shared/contracts';
+import type { SubmitShortAnswer } from '@shangan/shared/contracts/short-answer';
 import { learningApi } from '../../../../lib/api';
 
-export interface SubmitResult {
-  status: 'submitted';
-  submittedAt: string;
-}
-
 /** POST shortAnswer/submit — hands the saved answer in for grading by a teacher. */
-export function submitShortAnswer(id: number): Promise<SubmitResult> {
-  return learningApi.post<SubmitResult>('shortAnswer/submit', { id });
+export function submitShortAnswer(id: number) {
+  return learningApi.post<DataOf<typeof SubmitShortAnswer>>('shortAnswer/submit', { id });
 }

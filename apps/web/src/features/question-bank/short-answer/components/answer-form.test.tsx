@@ -7,7 +7,7 @@ import { setNoticeSink } from '../../../../lib/notifier';
 import { saveLogin } from '../../../../lib/session-storage';
 import { envelopeResponse, resetBrowserState } from '../../../../test/browser-state';
 import { saKeys } from '../api/keys';
-import type { ShortAnswerPayload, ShortAnswerView } from '../api/types';
+import type { ShortAnswerPayload, ShortAnswerView } from '../types';
 import { discardPendingPictures } from '../lib/pending-pictures';
 import { AnswerForm } from './answer-form';
 

@@ -10,7 +10,7 @@ import {
 } from '../api/save-short-answer';
 import { rememberSavedAnswer } from '../api/short-answer-question';
 import { submitShortAnswer } from '../api/submit-short-answer';
-import type { ShortAnswerPayload, ShortAnswerView } from '../api/types';
+import type { ShortAnswerPayload, ShortAnswerView } from '../types';
 import { useAnswerPictures } from '../hooks/use-answer-pictures';
 import { saveFailureMessage, useAutosave } from '../hooks/use-autosave';
 import { useExitSave } from '../hooks/use-exit-save';

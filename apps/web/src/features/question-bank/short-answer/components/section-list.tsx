@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { pathTo } from '../../../../lib/paths';
-import type { ShortAnswerListItem, ShortAnswerListQuestion, ShortAnswerStatus } from '../api/types';
+import type { ShortAnswerListItem, ShortAnswerListQuestion, ShortAnswerStatus } from '../types';
 import styles from './section-list.module.css';
 
 const STATUS: Record<ShortAnswerStatus, { label: string; color?: string }> = {
@@ -37,7 +37,7 @@ export function SectionList({ items, activeId, linkTo }: SectionListProps) {
               key={question.id}
               question={question}
               number={item.kind === 'material' ? `${question.index}.` : `第${itemIndex + 1}题`}
-              locked={Boolean(item.locked || question.locked)}
+              locked={item.locked}
               active={question.id === activeId}
               to={linkTo(question.id)}
             />
@@ -95,9 +95,8 @@ function Row({
 /** The first question that can be opened, for when the address names none. */
 export function firstOpenQuestion(items: ShortAnswerListItem[]): number {
   for (const item of items) {
-    if (item.locked) continue;
-    const question = item.questions.find((candidate) => !candidate.locked);
-    if (question) return question.id;
+    const question = item.questions[0];
+    if (!item.locked && question) return question.id;
   }
   return 0;
 }

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { AiAnalysis } from '../../ai-analysis';
 import { AnswerAnalysisPanel } from '../../components/answer-analysis-panel';
 import { RichText } from '../../components/rich-text';
-import type { QuestionFields } from '../../api/types';
-import type { ShortAnswerView } from '../api/types';
+import type { QuestionFields } from '@shangan/shared/contracts/question-bank';
+import type { ShortAnswerView } from '../types';
 import { answerSummary } from '../lib/answer-text';
 import styles from './short-answer.module.css';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../../../lib/session-storage';
 import { envelopeResponse, resetBrowserState } from '../../../../test/browser-state';
 import { saKeys } from '../api/keys';
-import type { ShortAnswerView } from '../api/types';
+import type { ShortAnswerView } from '../types';
 import { ShortAnswer } from './short-answer';
 
 const view = (answer: string): ShortAnswerView => ({

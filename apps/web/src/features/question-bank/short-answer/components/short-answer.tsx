@@ -7,7 +7,7 @@ import { RichText } from '../../components/rich-text';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import { saKeys } from '../api/keys';
 import { useShortAnswerQuestion } from '../api/short-answer-question';
-import type { ShortAnswerView } from '../api/types';
+import type { ShortAnswerView } from '../types';
 import { AnswerForm } from './answer-form';
 import { QuestionText } from './question-text';
 import { ShortAnswerReview } from './short-answer-review';

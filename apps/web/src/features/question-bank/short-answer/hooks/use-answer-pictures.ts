@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_ANSWER_PICTURES, Msg } from '@shangan/shared';
-import type { ShortAnswerView } from '../api/types';
+import type { ShortAnswerView } from '../types';
 import type { AnswerPicture } from '../components/picture-area';
 import { checkPicture, roomFor } from '../lib/picture-check';
 import { keepPendingPictures, pendingPictures } from '../lib/pending-pictures';

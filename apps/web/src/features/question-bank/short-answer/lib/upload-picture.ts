@@ -1,6 +1,6 @@
 import { isApiError } from '../../../../lib/api';
 import { fetchUploadCredentials, presignUpload } from '../api/upload-credentials';
-import type { UploadCredentials } from '../api/types';
+import type { UploadCredentials } from '../types';
 
 export const UPLOAD_FAILED = '上传图片失败';
 
