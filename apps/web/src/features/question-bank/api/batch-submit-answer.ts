@@ -1,23 +1,15 @@
+import type { BodyOf, DataOf } from '@shangan/shared/contracts';
+import type { BatchSubmitAnswers } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
-import type { AnswerValue, SubmitResult } from './types';
 
-export interface BatchSubmitInput {
-  /** The attempt. */
-  businessId: number;
-  /** The composite question whose sub-questions are answered. */
-  questionId: number;
-  webAnswerDTOList: Array<{
-    questionId: number;
-    answer: AnswerValue;
-    url: string[];
-    timeSpent?: number;
-  }>;
-  currentIndex?: number;
-}
+/** The body without its constant: questionClassified is always 1 (a material question). */
+export type BatchSubmitInput = Omit<BodyOf<typeof BatchSubmitAnswers>, 'questionClassified'>;
 
 /** POST historyPaper/batchSubmitAnswer — every sub-question of one material question at once. */
-export function batchSubmitAnswers(input: BatchSubmitInput): Promise<SubmitResult> {
-  return learningApi.post<SubmitResult>(
+export function batchSubmitAnswers(
+  input: BatchSubmitInput,
+): Promise<DataOf<typeof BatchSubmitAnswers>> {
+  return learningApi.post<DataOf<typeof BatchSubmitAnswers>>(
     'historyPaper/batchSubmitAnswer',
     { ...input, questionClassified: 1 },
     { silent: true },

@@ -1,15 +1,8 @@
+import type { DataOf } from '@shangan/shared/contracts';
+import type { CheckHandIn } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 
-export interface HandInCheck {
-  exerciseId: number;
-  status: string;
-  questionCount: number;
-  answeredCount: number;
-  unansweredIds: number[];
-  remainingSeconds: number | null;
-  /** The confirmation sentence, e.g. 还有3道题未作答，确定要交卷吗？ */
-  tip: string;
-}
+export type HandInCheck = DataOf<typeof CheckHandIn>;
 
 /** POST v2/catalogue/getCatalogueQuestionHandInCheck — what is still unanswered. */
 export function checkHandIn(exerciseId: number): Promise<HandInCheck> {

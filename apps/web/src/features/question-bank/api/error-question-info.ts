@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListErrorEntries } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
-import type { Page, Question } from './types';
 
-export interface ErrorEntry {
-  questionId: number;
-  wrongCount: number;
-  rightStreak: number;
-  lastAnswer: string;
-  lastWrongAt: string;
-  question: Question;
-}
+export type ErrorEntryPage = DataOf<typeof ListErrorEntries>;
+export type ErrorEntry = ErrorEntryPage['list'][number];
 
 export interface ErrorEntryFilter {
   knowledgePointId?: number;
@@ -19,8 +14,8 @@ export interface ErrorEntryFilter {
 }
 
 /** POST v2/userExerciseLog/errorQuestionInfo — the questions of the error book with keys. */
-export function fetchErrorEntries(filter: ErrorEntryFilter): Promise<Page<ErrorEntry>> {
-  return learningApi.post<Page<ErrorEntry>>('v2/userExerciseLog/errorQuestionInfo', filter);
+export function fetchErrorEntries(filter: ErrorEntryFilter): Promise<ErrorEntryPage> {
+  return learningApi.post<ErrorEntryPage>('v2/userExerciseLog/errorQuestionInfo', filter);
 }
 
 export function useErrorEntries(filter: ErrorEntryFilter, enabled = true) {

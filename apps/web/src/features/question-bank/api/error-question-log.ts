@@ -1,23 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetErrorBook } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
 
-export interface ErrorGroup {
-  knowledgePointId: number;
-  name: string;
-  subjectId: number;
-  subjectName: string;
-  count: number;
-  lastWrongAt: string;
-}
-
-export interface ErrorBook {
-  total: number;
-  masteredCount: number;
-  /** Right answers in a row that take a question out of the book. */
-  removeStreak: number;
-  groups: ErrorGroup[];
-}
+export type ErrorBook = DataOf<typeof GetErrorBook>;
+export type ErrorGroup = ErrorBook['groups'][number];
 
 /** POST v2/userExerciseLog/errorQuestionLog — the error book grouped by knowledge point. */
 export function fetchErrorBook(): Promise<ErrorBook> {

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BodyOf, DataOf } from '@shangan/shared/contracts';
+import type { StartErrorPractice } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
-import type { PracticeSession } from './types';
-
-export interface ErrorPracticeInput {
-  subjectId?: number;
-  knowledgePointId?: number;
-  count?: number;
-}
 
 /** POST v2/userExerciseLog/errorQuestionPractice — practise a batch of the error book again. */
-export function startErrorPractice(input: ErrorPracticeInput): Promise<PracticeSession> {
-  return learningApi.post<PracticeSession>('v2/userExerciseLog/errorQuestionPractice', input);
+export function startErrorPractice(
+  input: BodyOf<typeof StartErrorPractice>,
+): Promise<DataOf<typeof StartErrorPractice>> {
+  return learningApi.post<DataOf<typeof StartErrorPractice>>(
+    'v2/userExerciseLog/errorQuestionPractice',
+    input,
+  );
 }
 
 export function useStartErrorPractice() {

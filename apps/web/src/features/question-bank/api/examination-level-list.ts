@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListExaminationLevels } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
 
-export interface ExaminationLevel {
-  examType: string;
-  name: string;
-}
-
 /** GET historyPaper/examinationLevelList — exam types and their levels. */
-export function fetchExaminationLevels(): Promise<ExaminationLevel[]> {
-  return learningApi.get<ExaminationLevel[]>('historyPaper/examinationLevelList');
+export function fetchExaminationLevels(): Promise<DataOf<typeof ListExaminationLevels>> {
+  return learningApi.get<DataOf<typeof ListExaminationLevels>>('historyPaper/examinationLevelList');
 }
 
 export function useExaminationLevels() {

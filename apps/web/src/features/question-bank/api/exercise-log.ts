@@ -1,18 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ExerciseKind, ListExerciseLog } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
-import type { ExerciseLogItem, ExerciseState, Page } from './types';
 
 export interface RecordFilter {
   page: number;
   size: number;
-  kind?: ExerciseState['kind'];
+  kind?: ExerciseKind;
   status?: 'submitted' | 'open';
 }
 
 /** POST v2/userExerciseLog/exerciseLog — my practice records, newest first. */
-export function fetchRecords(filter: RecordFilter): Promise<Page<ExerciseLogItem>> {
-  return learningApi.post<Page<ExerciseLogItem>>('v2/userExerciseLog/exerciseLog', filter);
+export function fetchRecords(filter: RecordFilter): Promise<DataOf<typeof ListExerciseLog>> {
+  return learningApi.post<DataOf<typeof ListExerciseLog>>('v2/userExerciseLog/exerciseLog', filter);
 }
 
 export function useRecords(filter: RecordFilter, enabled = true) {

@@ -1,7 +1,10 @@
+import type { DataOf } from '@shangan/shared/contracts';
+import type { OpenExercise } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
-import type { PracticeSession } from './types';
 
 /** POST userExerciseLog/getExerciseQuestion — reopen any attempt of mine (clock resumes). */
-export function openExercise(exerciseId: number): Promise<PracticeSession> {
-  return learningApi.post<PracticeSession>('userExerciseLog/getExerciseQuestion', { exerciseId });
+export function openExercise(exerciseId: number): Promise<DataOf<typeof OpenExercise>> {
+  return learningApi.post<DataOf<typeof OpenExercise>>('userExerciseLog/getExerciseQuestion', {
+    exerciseId,
+  });
 }

@@ -1,16 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetExerciseReview } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
-import type { Review } from './types';
 
 /**
  * POST v2/userExerciseLog/getExerciseQuestionUserAnswer — the review of a handed-in attempt:
  * report, questions with keys and analyses, my answers marked right or wrong.
  */
-export function fetchExerciseReview(exerciseId: number): Promise<Review> {
-  return learningApi.post<Review>('v2/userExerciseLog/getExerciseQuestionUserAnswer', {
-    exerciseId,
-  });
+export function fetchExerciseReview(exerciseId: number): Promise<DataOf<typeof GetExerciseReview>> {
+  return learningApi.post<DataOf<typeof GetExerciseReview>>(
+    'v2/userExerciseLog/getExerciseQuestionUserAnswer',
+    { exerciseId },
+  );
 }
 
 export function useExerciseReview(exerciseId: number) {

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetPracticeTotals } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
-import type { PracticeTotals } from './types';
 
 /** POST v2/userExerciseLog/exerciseTotalLog — my practice in numbers. */
-export function fetchPracticeTotals(): Promise<PracticeTotals> {
-  return learningApi.post<PracticeTotals>('v2/userExerciseLog/exerciseTotalLog', {});
+export function fetchPracticeTotals(): Promise<DataOf<typeof GetPracticeTotals>> {
+  return learningApi.post<DataOf<typeof GetPracticeTotals>>(
+    'v2/userExerciseLog/exerciseTotalLog',
+    {},
+  );
 }
 
 export function usePracticeTotals(enabled = true) {

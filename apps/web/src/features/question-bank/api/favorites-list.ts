@@ -1,18 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListFavorites } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
-import type { Page, QuestionStem } from './types';
-
-export interface FavoriteItem extends QuestionStem {
-  starredAt: string;
-}
 
 /** POST favorites/favoritesList — my starred questions, newest first. */
 export function fetchFavorites(filter: {
   page: number;
   size: number;
-}): Promise<Page<FavoriteItem>> {
-  return learningApi.post<Page<FavoriteItem>>('favorites/favoritesList', filter);
+}): Promise<DataOf<typeof ListFavorites>> {
+  return learningApi.post<DataOf<typeof ListFavorites>>('favorites/favoritesList', filter);
 }
 
 export function useFavorites(filter: { page: number; size: number }, enabled = true) {

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetQuestionView } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
-import type { Question } from './types';
 
 /** GET favorites/questionView — one question as the review shows it. */
-export function fetchQuestionView(questionId: number): Promise<Question> {
-  return learningApi.get<Question>('favorites/questionView', { params: { questionId } });
+export function fetchQuestionView(questionId: number): Promise<DataOf<typeof GetQuestionView>> {
+  return learningApi.get<DataOf<typeof GetQuestionView>>('favorites/questionView', {
+    params: { questionId },
+  });
 }
 
 export function useQuestionView(questionId: number | null) {

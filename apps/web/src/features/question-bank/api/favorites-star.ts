@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { StarQuestion, UnstarQuestion } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { QB_KEY } from './keys';
 
-interface StarResult {
-  questionId: number;
-  isStarred: boolean;
-}
+type StarResult = DataOf<typeof StarQuestion> | DataOf<typeof UnstarQuestion>;
 
 /** POST favorites/star and favorites/cancelStar — star or unstar a question. */
 export function setStarred(questionId: number, starred: boolean): Promise<StarResult> {

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetMediaPlayUrl } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { QB_KEY } from './keys';
 
-export interface PlayUrl {
-  url: string;
-  expiresAt: string;
-  mime: string;
-  durationSeconds: number;
-}
-
 /** POST media/playUrl — a signed, expiring address for a video analysis. */
-export function fetchPlayUrl(questionId: number, analysisId: number): Promise<PlayUrl> {
-  return learningApi.post<PlayUrl>('media/playUrl', { questionId, analysisId }, { silent: true });
+export function fetchPlayUrl(
+  questionId: number,
+  analysisId: number,
+): Promise<DataOf<typeof GetMediaPlayUrl>> {
+  return learningApi.post<DataOf<typeof GetMediaPlayUrl>>(
+    'media/playUrl',
+    { questionId, analysisId },
+    { silent: true },
+  );
 }
 
 export function usePlayUrl(questionId: number, analysisId: number, enabled: boolean) {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListPapers } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
-import type { PaperSummary } from './types';
 
 export interface PaperFilter {
   page: number;
@@ -13,15 +14,9 @@ export interface PaperFilter {
   examinationLevel?: string;
 }
 
-export interface PaperPage {
-  list: PaperSummary[];
-  total: number;
-  regions: string[];
-}
-
 /** POST historyPaper/page — past papers filtered by year, region and examination level. */
-export function fetchPapers(filter: PaperFilter): Promise<PaperPage> {
-  return learningApi.post<PaperPage>('historyPaper/page', filter);
+export function fetchPapers(filter: PaperFilter): Promise<DataOf<typeof ListPapers>> {
+  return learningApi.post<DataOf<typeof ListPapers>>('historyPaper/page', filter);
 }
 
 export function usePapers(filter: PaperFilter) {

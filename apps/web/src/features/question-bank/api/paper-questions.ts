@@ -1,7 +1,10 @@
+import type { DataOf } from '@shangan/shared/contracts';
+import type { OpenPaperPractice } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
-import type { PracticeSession } from './types';
 
 /** GET historyPaper/paperQuestions — start or continue the untimed practice of a paper. */
-export function openPaperPractice(paperId: number): Promise<PracticeSession> {
-  return learningApi.get<PracticeSession>('historyPaper/paperQuestions', { params: { paperId } });
+export function openPaperPractice(paperId: number): Promise<DataOf<typeof OpenPaperPractice>> {
+  return learningApi.get<DataOf<typeof OpenPaperPractice>>('historyPaper/paperQuestions', {
+    params: { paperId },
+  });
 }

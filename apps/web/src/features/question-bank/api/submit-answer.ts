@@ -1,23 +1,29 @@
+import type { BodyOf, DataOf } from '@shangan/shared/contracts';
+import type {
+  ExerciseKind,
+  SubmitCatalogueAnswers,
+  SubmitPaperAnswers,
+} from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
-import type { AnswerInput, ExerciseState, SubmitAction, SubmitResult } from './types';
 
-export interface SubmitInput {
-  exerciseId: number;
-  answers: AnswerInput[];
-  action: SubmitAction;
-  currentIndex?: number;
+// The two submit endpoints take one body and answer alike (the contract's SubmitBody/Result).
+export type SubmitInput = BodyOf<typeof SubmitCatalogueAnswers | typeof SubmitPaperAnswers>;
+export type SubmitResult = DataOf<typeof SubmitCatalogueAnswers | typeof SubmitPaperAnswers>;
+
+/** Catalogue and error-book practice post to v2/catalogue/submitAnswer, papers elsewhere. */
+function submitPath(kind: ExerciseKind): string {
+  return kind === 'paper' || kind === 'mock'
+    ? 'historyPaper/submitAnswer'
+    : 'v2/catalogue/submitAnswer';
 }
 
 /**
- * Saves answers as they are given, pauses or hands in: catalogue and error-book practice post
- * to v2/catalogue/submitAnswer, papers to historyPaper/submitAnswer. Silent: the practice
+ * Saves answers as they are given, pauses or hands in. Silent when saving: the practice
  * screen reports a failed save itself and retries.
  */
-export function submitAnswers(
-  kind: ExerciseState['kind'],
-  input: SubmitInput,
-): Promise<SubmitResult> {
-  const path =
-    kind === 'paper' || kind === 'mock' ? 'historyPaper/submitAnswer' : 'v2/catalogue/submitAnswer';
-  return learningApi.post<SubmitResult>(path, input, { silent: input.action === 'save' });
+export function submitAnswers(kind: ExerciseKind, input: SubmitInput): Promise<SubmitResult> {
+  return learningApi.post<SubmitResult>(submitPath(kind), input, {
+    silent: (input.action ?? 'save') === 'save',
+  });
 }
+

@@ -1,9 +1,12 @@
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ResumeCataloguePractice } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
-import type { PracticeSession } from './types';
 
 /** POST v2/homePage/getUserCatalogueQuestion — reopen a catalogue or error-book practice. */
-export function resumeCataloguePractice(exerciseId?: number): Promise<PracticeSession | null> {
-  return learningApi.post<PracticeSession | null>(
+export function resumeCataloguePractice(
+  exerciseId?: number,
+): Promise<DataOf<typeof ResumeCataloguePractice>> {
+  return learningApi.post<DataOf<typeof ResumeCataloguePractice>>(
     'v2/homePage/getUserCatalogueQuestion',
     exerciseId ? { exerciseId } : {},
   );

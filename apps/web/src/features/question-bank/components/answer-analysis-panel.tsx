@@ -2,7 +2,7 @@ import { Tabs, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { pathTo } from '../../../lib/paths';
-import type { AnswerValue, Analysis, QuestionFields } from '../api/types';
+import type { AnswerValue, Analysis, QuestionFields } from '../types';
 import { describeAnswer } from '../lib/answer-model';
 import { AudioAnalysis, VideoAnalysis } from './analysis-media';
 import { RichText } from './rich-text';

@@ -1,4 +1,4 @@
-import type { CardResult } from '../api/types';
+import type { CardResult } from '../types';
 import styles from './practice.module.css';
 
 export interface CardCell {

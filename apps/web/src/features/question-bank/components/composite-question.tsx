@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { AnswerValue, Question, SubQuestion } from '../api/types';
+import type { AnswerValue, Question, SubQuestion } from '../types';
 import type { AnswerMap } from '../lib/answer-model';
 import { MaterialPanel } from './material-panel';
 import { AnswerWidget, QuestionBlock, type ReviewInfo } from './question-block';

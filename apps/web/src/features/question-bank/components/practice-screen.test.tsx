@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveLogin } from '../../../lib/session-storage';
 import { envelopeResponse, resetBrowserState } from '../../../test/browser-state';
 import { openPaperPractice } from '../api/paper-questions';
-import type { ExerciseState, PracticeSession } from '../api/types';
+import type { ExerciseState, PracticeSession } from '../types';
 import { PracticeScreen } from './practice-screen';
 
 const exercise = (status: ExerciseState['status']): ExerciseState => ({

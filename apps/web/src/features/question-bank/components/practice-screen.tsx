@@ -11,7 +11,7 @@ import { hasToken } from '../../../lib/session-storage';
 import { checkHandIn } from '../api/catalogue-hand-in-check';
 import { openExercise } from '../api/exercise-question';
 import { QB_KEY } from '../api/keys';
-import type { PracticeSession } from '../api/types';
+import type { PracticeSession } from '../types';
 import { usePractice } from '../hooks/use-practice';
 import { useOptionShortcuts } from '../hooks/use-option-shortcuts';
 import { formatSeconds, isAnswered } from '../lib/answer-model';

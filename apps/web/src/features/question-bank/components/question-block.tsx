@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { AiAnalysis } from '../ai-analysis';
-import type { AnswerValue, QuestionFields } from '../api/types';
+import type { AnswerValue, QuestionFields } from '../types';
 import { TYPE_LABELS, emptyAnswer } from '../lib/answer-model';
 import { AnswerAnalysisPanel } from './answer-analysis-panel';
 import { RichText } from './rich-text';

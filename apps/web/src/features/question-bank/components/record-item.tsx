@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { pathTo } from '../../../lib/paths';
-import type { ExerciseLogItem } from '../api/types';
+import type { ExerciseLogItem } from '../types';
 import { describeDuration } from '../lib/answer-model';
 import { KIND_LABELS, continueUrl } from '../lib/links';
 import styles from './bank.module.css';

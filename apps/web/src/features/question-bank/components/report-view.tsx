@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ProgressGauge } from '../../../components/progress-gauge/progress-gauge';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { pathTo } from '../../../lib/paths';
-import type { Report } from '../api/types';
+import type { Report } from '../types';
 import { describeDuration } from '../lib/answer-model';
 import { KIND_LABELS } from '../lib/links';
 import { AnswerCard } from './answer-card';

@@ -1,7 +1,7 @@
 import { Switch } from 'antd';
 import { useState } from 'react';
 import { useQuestionSample } from '../api/question-sample';
-import type { AnswerValue, TypeCode } from '../api/types';
+import type { AnswerValue, TypeCode } from '../types';
 import { describeAnswer, emptyAnswer, type AnswerMap } from '../lib/answer-model';
 import { CompositeQuestion } from './composite-question';
 import { ErrorState, LoadingState } from './page-states';

@@ -8,7 +8,7 @@ import { pathTo } from '../../../lib/paths';
 import { hasToken, setLoginRedirect } from '../../../lib/session-storage';
 import { useStartCataloguePractice } from '../api/catalogue-question';
 import { QB_KEY } from '../api/keys';
-import type { CatalogueNode } from '../api/types';
+import type { CatalogueNode } from '../types';
 
 const COUNTS = [5, 10, 15, 20];
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AnswerValue, Question } from '../api/types';
+import type { AnswerValue, Question } from '../types';
 import type { AnswerMap } from '../lib/answer-model';
 import { toggleMultiple, toggleSingle } from '../lib/answer-model';
 

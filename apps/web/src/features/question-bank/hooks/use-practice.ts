@@ -9,7 +9,7 @@ import type {
   PracticeSession,
   SubmitAction,
   SubmitResult,
-} from '../api/types';
+} from '../types';
 import { fromUserAnswer, isAnswered, leavesOf, type AnswerMap } from '../lib/answer-model';
 
 export type SaveState = 'saved' | 'saving' | 'retrying';

@@ -1,5 +1,5 @@
 import { QUESTION_TYPE_NAMES } from '@shangan/shared';
-import type { AnswerValue, Question, SubQuestion, TypeCode, UserAnswer } from '../api/types';
+import type { AnswerValue, Question, SubQuestion, TypeCode, UserAnswer } from '../types';
 
 /**
  * The answer a widget holds for each question, in the form the server takes: letters for

@@ -1,5 +1,5 @@
 import { pathTo } from '../../../lib/paths';
-import type { ExerciseLogItem } from '../api/types';
+import type { ExerciseLogItem } from '../types';
 
 /** Where an unfinished attempt continues, by kind. */
 export function continueUrl(

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { pathTo } from '../../../lib/paths';
 import { hasToken } from '../../../lib/session-storage';
 import { useExerciseReview } from '../api/exercise-review';
-import type { Question } from '../api/types';
+import type { Question } from '../types';
 import { AnswerCard } from '../components/answer-card';
 import { BankNav } from '../components/bank-nav';
 import { CompositeQuestion } from '../components/composite-question';

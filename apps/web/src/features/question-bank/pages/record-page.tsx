@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { hasToken } from '../../../lib/session-storage';
 import { useRecords } from '../api/exercise-log';
 import { usePracticeTotals } from '../api/exercise-total-log';
-import type { ExerciseState } from '../api/types';
+import type { ExerciseState } from '../types';
 import { BankNav } from '../components/bank-nav';
 import { ErrorState, LoadingState, LoginRequired } from '../components/page-states';
 import { RecordItem } from '../components/record-item';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useBankHome } from '../api/home-get-all';
 import { useCatalogueTree } from '../api/home-tree';
-import type { CatalogueNode } from '../api/types';
+import type { CatalogueNode } from '../types';
 import { BankNav } from '../components/bank-nav';
 import { ErrorState, LoadingState } from '../components/page-states';
 import { StartPracticeButton } from '../components/start-practice-button';

@@ -1,4 +1,4 @@
-import type { QuestionOption } from '../../api/types';
+import type { QuestionOption } from '../../types';
 import { RichText } from '../rich-text';
 import styles from './widgets.module.css';
 

@@ -1,4 +1,4 @@
-import type { QuestionOption } from '../../api/types';
+import type { QuestionOption } from '../../types';
 import { toggleSingle } from '../../lib/answer-model';
 import { OptionList } from './option-list';
 
