@@ -5,7 +5,6 @@
 export { createArticles, type NewArticle } from './article-writer.ts';
 export { shanghaiDay } from './hot-words.ts';
 export { searchArticles, type NewsContext } from './news.service.ts';
-export { Ad } from '@shangan/shared/contracts/news/portal';
 export { findSitemapEntries } from './news.repository.ts';
 export { findRunningAds } from './portal.repository.ts';
 export { createTtlCache } from './ttl-cache.ts';
