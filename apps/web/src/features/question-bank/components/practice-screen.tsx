@@ -10,8 +10,8 @@ import { pathTo } from '../../../lib/paths';
 import { hasToken } from '../../../lib/session-storage';
 import { checkHandIn } from '../api/catalogue-hand-in-check';
 import { openExercise } from '../api/exercise-question';
-import { QB_KEY } from '../api/keys';
-import type { PracticeSession } from '../types';
+import { QB_KEY, qbKeys } from '../api/keys';
+import type { PracticeSession, Report, SubmitResult } from '../types';
 import { usePractice } from '../hooks/use-practice';
 import { useOptionShortcuts } from '../hooks/use-option-shortcuts';
 import { formatSeconds, isAnswered } from '../lib/answer-model';
@@ -91,21 +91,31 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const toReport = useCallback(() => {
-    // Every progress figure is stale now, but not this screen's attempt: fetching it again
-    // while the screen is still mounted would only ask the server for the same attempt.
-    void queryClient.invalidateQueries({
-      queryKey: QB_KEY,
-      predicate: (cached) => cached.queryKey[1] !== 'practice',
-    });
-    void navigate(pathTo('ExerciseReport', {}, { exerciseId: exercise.id }), { replace: true });
-  }, [exercise.id, navigate, queryClient]);
+  const toReport = useCallback(
+    (report: Report | null = null) => {
+      // Every progress figure is stale now, but not this screen's attempt: fetching it again
+      // while the screen is still mounted would only ask the server for the same attempt.
+      void queryClient.invalidateQueries({
+        queryKey: QB_KEY,
+        predicate: (cached) => cached.queryKey[1] !== 'practice',
+      });
+      // The hand-in answered with the report: the report page shows it without asking again.
+      // Set after the invalidation, which would have marked it stale; it then ages like data
+      // the report query fetched itself.
+      if (report) queryClient.setQueryData(qbKeys.report(exercise.id), report);
+      void navigate(pathTo('ExerciseReport', {}, { exerciseId: exercise.id }), { replace: true });
+    },
+    [exercise.id, navigate, queryClient],
+  );
   const practice = usePractice(
     session,
-    useCallback(() => {
-      notify.warning('考试时间到，已自动交卷');
-      toReport();
-    }, [toReport]),
+    useCallback(
+      (result: SubmitResult) => {
+        notify.warning('考试时间到，已自动交卷');
+        toReport(result.report);
+      },
+      [toReport],
+    ),
   );
   const [busy, setBusy] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -132,10 +142,10 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
       handedIn.current = true;
       setBusy(true);
       try {
-        await practice.finish('handIn');
+        const result = await practice.finish('handIn');
         practice.stop();
         if (auto) notify.warning('考试时间到，已自动交卷');
-        toReport();
+        toReport(result?.report);
       } catch (error) {
         // Handed in meanwhile (the server's clock ran out first): the report is there.
         if (isApiError(error) && error.message.includes('已交卷')) return toReport();

@@ -27,7 +27,7 @@ const RETRY_DELAY_MS = 3_000;
 export function usePractice(
   session: PracticeSession,
   /** The server handed the attempt in during a save (its time limit had passed). */
-  onHandedIn?: () => void,
+  onHandedIn?: (result: SubmitResult) => void,
 ) {
   const { exercise, questions } = session;
   const leaves = useMemo(() => leavesOf(questions), [questions]);
@@ -103,7 +103,7 @@ export function usePractice(
           });
           if (result.status === 'submitted') {
             running.current = false;
-            if (action === 'save') onHandedIn?.();
+            if (action === 'save') onHandedIn?.(result);
           }
           return result;
         }
