@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './db/database.ts';
 import { seedColumns } from './modules/columns/public.ts';
+import { seedShop } from './modules/commerce/public.ts';
 import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.ts';
 import { seedQuestionBank } from './modules/question-bank/public.ts';
 import { seedDemoGrader, seedShortAnswers } from './modules/short-answer/public.ts';
@@ -26,6 +27,7 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-question-bank', seedQuestionBank],
   ['demo-short-answers', seedShortAnswers],
   ['demo-grader', seedDemoGrader],
+  ['demo-shop', seedShop],
 ];
 
 export interface SeedOptions {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aiAnalysisModule } from '../modules/ai-analysis/index.ts';
+import { commerceLearningModule } from '../modules/commerce/index.ts';
 import { questionBankModule } from '../modules/question-bank/index.ts';
 import { shortAnswerModule } from '../modules/short-answer/index.ts';
 
 /**
- * The learning-system API (question bank, short answers, AI analysis), mounted at
+ * The learning-system API (question bank, short answers, AI analysis, parcel tracking), mounted at
  * /gxw-web-student. Clients send the session token in a `token` header and JSON bodies.
  * Feature modules register here.
  */
@@ -16,4 +17,5 @@ export const learningApi: FastifyPluginAsync = async (app) => {
   await app.register(questionBankModule);
   await app.register(aiAnalysisModule);
   await app.register(shortAnswerModule);
+  await app.register(commerceLearningModule);
 };

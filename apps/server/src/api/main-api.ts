@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsModule } from '../modules/accounts/index.ts';
 import { columnsModule } from '../modules/columns/index.ts';
+import { commerceModule } from '../modules/commerce/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { siteModule } from '../modules/site/index.ts';
 import { supportModule } from '../modules/support/index.ts';
 import { vipModule } from '../modules/vip/index.ts';
 
 /**
- * The main API (accounts, news, VIP, site, support), mounted at /api/v1. Clients send the
+ * The main API (accounts, news, VIP, site, support, shop), mounted at /api/v1. Clients send the
  * session token as `Authorization: Bearer …` and POST bodies form-encoded or as JSON.
  */
 export const mainApi: FastifyPluginAsync = async (app) => {
@@ -22,4 +23,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(siteModule);
   await app.register(supportModule);
   await app.register(vipModule);
+  await app.register(commerceModule);
 };

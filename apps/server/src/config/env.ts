@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
 import { DEVELOPMENT_SECRET, weakSecretReason } from './secret-strength.ts';
+import { parseShop, type ShopConfig } from './shop-env.ts';
 import { parseSite, type SiteConfig } from './site-env.ts';
 
 /**
@@ -40,6 +41,7 @@ export interface AppConfig {
   storage: StorageConfig;
   shortAnswer: ShortAnswerConfig;
   ai: AiConfig;
+  shop: ShopConfig;
 }
 
 /** AI analysis: `local` composes explanations from the bank's data, `openai` asks any
@@ -89,6 +91,7 @@ export interface ShortAnswerConfig {
   gradeReviseHours: number;
 }
 
+export type { ParcelConfig, ShopConfig } from './shop-env.ts';
 export type { SiteConfig, SiteContact } from './site-env.ts';
 
 /** Question bank (docs/areas/question-bank.md). */
@@ -316,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (shortAnswer.maxChars < 1) problems.push('SHORT_ANSWER_MAX_CHARS must be at least 1');
   if (shortAnswer.gradeReviseHours < 0) problems.push('GRADE_REVISE_HOURS must be 0 or more');
   const ai = parseAi(env, problems, int);
+  const shop = parseShop(env, problems, int);
 
   const appSecret = env.APP_SECRET ?? '';
   const weakSecret = weakSecretReason(appSecret);
@@ -358,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage,
     shortAnswer,
     ai,
+    shop,
   };
 }
 

@@ -70,6 +70,17 @@ export interface Database {
   // Site settings and customer-service messages (migrations 0010, 0011).
   site_setting: SiteSettingTable;
   support_message: SupportMessageTable;
+  // The shop (migration 0013_commerce); written only through modules/commerce.
+  shop_category: ShopCategoryTable;
+  shop_goods: ShopGoodsTable;
+  shop_address: ShopAddressTable;
+  shop_coupon_template: ShopCouponTemplateTable;
+  shop_coupon_goods: ShopCouponGoodsTable;
+  shop_user_coupon: ShopUserCouponTable;
+  shop_order: ShopOrderTable;
+  shop_order_line: ShopOrderLineTable;
+  shop_order_event: ShopOrderEventTable;
+  shop_parcel_track: ShopParcelTrackTable;
 }
 
 export interface NewsColumnTable {
@@ -701,4 +712,175 @@ export interface SupportMessageTable {
   handled_at: string | null;
   staff_note: Generated<string>;
   created_at: string;
+}
+
+// The shop (migration 0013_commerce). Money in fen.
+
+export interface ShopCategoryTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface ShopGoodsTable {
+  id: Generated<number>;
+  /** book, course, course_package, enlist_service, deposit or coaching. */
+  kind: string;
+  category_id: number | null;
+  ref_id: number | null;
+  title: string;
+  subtitle: Generated<string>;
+  sku: string | null;
+  price: number;
+  original_price: number | null;
+  /** Null: not counted. */
+  stock: number | null;
+  sales: Generated<number>;
+  max_per_order: Generated<number>;
+  needs_shipping: Generated<number>;
+  weight_grams: Generated<number>;
+  cover_url: Generated<string>;
+  cover_width: Generated<number>;
+  cover_height: Generated<number>;
+  author: Generated<string>;
+  publisher: Generated<string>;
+  isbn: Generated<string>;
+  edition: Generated<string>;
+  published_on: Generated<string>;
+  pages: Generated<number>;
+  description: Generated<string>;
+  /** JSON array of chapter titles. */
+  contents: Generated<string>;
+  on_sale: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShopAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone: string;
+  province_code: string;
+  province_name: string;
+  city_code: string;
+  city_name: string;
+  district_code: string;
+  district_name: string;
+  detail: string;
+  postcode: Generated<string>;
+  is_default: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShopCouponTemplateTable {
+  id: Generated<number>;
+  name: string;
+  amount: number;
+  min_spend: Generated<number>;
+  /** all, kind or goods. */
+  scope: string;
+  scope_kind: string | null;
+  valid_days: number | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  created_at: string;
+}
+
+export interface ShopCouponGoodsTable {
+  template_id: number;
+  goods_id: number;
+}
+
+export interface ShopUserCouponTable {
+  id: Generated<number>;
+  user_id: number;
+  template_id: number;
+  /** available or used (expired is read from valid_until). */
+  status: 'available' | 'used';
+  valid_from: string;
+  valid_until: string;
+  order_id: number | null;
+  used_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ShopOrderStatus =
+  | 'unpaid'
+  | 'paid'
+  | 'shipped'
+  | 'received'
+  | 'closed'
+  | 'refunding'
+  | 'refunded';
+
+export interface ShopOrderTable {
+  id: Generated<number>;
+  order_num: string;
+  user_id: number;
+  kind: string;
+  title: string;
+  status: ShopOrderStatus;
+  goods_amount: number;
+  freight: Generated<number>;
+  discount: Generated<number>;
+  pay_amount: number;
+  coupon_id: number | null;
+  coupon_name: string | null;
+  needs_shipping: Generated<number>;
+  recv_name: string | null;
+  recv_phone: string | null;
+  recv_address: string | null;
+  recv_postcode: string | null;
+  remark: Generated<string>;
+  provider: string;
+  pay_url: Generated<string>;
+  transaction_id: string | null;
+  ship_company: string | null;
+  tracking_number: string | null;
+  closed_reason: string | null;
+  hidden: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  paid_at: string | null;
+  shipped_at: string | null;
+  received_at: string | null;
+  closed_at: string | null;
+  updated_at: string;
+}
+
+export interface ShopOrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  goods_id: number;
+  kind: string;
+  title: string;
+  cover_url: Generated<string>;
+  price: number;
+  quantity: number;
+  amount: number;
+}
+
+export interface ShopOrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  state: ShopOrderStatus;
+  text: string;
+  created_at: string;
+}
+
+export interface ShopParcelTrackTable {
+  id: Generated<number>;
+  company: string;
+  tracking_number: string;
+  state: number | null;
+  /** JSON array of { time, context, location }, newest first. */
+  traces: Generated<string>;
+  queried_at: string;
+  updated_at: string;
 }

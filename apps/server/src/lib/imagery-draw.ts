@@ -137,3 +137,39 @@ export function drawColumnHeader(spec: ColumnHeaderSpec): string {
   const size = Math.min(56, Math.floor(640 / Math.max(1, spec.title.length)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${COLUMN_HEADER_WIDTH}" height="${COLUMN_HEADER_HEIGHT}" viewBox="0 0 1200 160">${defs('h', p)}<rect width="1200" height="160" fill="url(#hg)"/><rect width="1200" height="160" fill="url(#hd)"/><rect width="1200" height="160" fill="url(#hr)"/><circle cx="1110" cy="150" r="130" fill="#fff" opacity=".09"/><rect x="48" y="34" width="8" height="56" rx="4" fill="${p.accent}"/><text x="74" y="${42 + size * 0.8}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#fff" letter-spacing="2">${esc(spec.title)}</text><text x="50" y="130" font-family="${FONT}" font-size="22" fill="#fff" opacity=".9">${esc(spec.caption)}</text><g transform="translate(1000 22) scale(1.15)">${icon(spec.icon, p.accent)}</g></svg>`;
 }
+
+export interface BookCoverSpec {
+  title: string;
+  /** A line under the title (the subject, the edition). */
+  subtitle: string;
+  /** The series band across the top, e.g. 公务员录用考试专用教材. */
+  series: string;
+  author: string;
+  /** The year of the edition, printed large (2026版). */
+  edition: string;
+  icon: IconKind;
+  palette: Palette;
+}
+
+export const BOOK_COVER_WIDTH = 480;
+export const BOOK_COVER_HEIGHT = 640;
+
+/**
+ * A printed exam book's front cover, 3:4: series band, the edition year, a title of one or two
+ * lines, the subject, an icon and the publisher's mark at the foot.
+ */
+export function drawBookCover(spec: BookCoverSpec): string {
+  const p = spec.palette;
+  // Titles of up to 7 characters take one line; longer ones break into two of at most 8.
+  const lines =
+    spec.title.length <= 7 ? [spec.title] : [spec.title.slice(0, 8), spec.title.slice(8, 16)];
+  const size = Math.min(58, Math.floor(400 / Math.max(...lines.map((l) => l.length), 1)));
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="40" y="${250 + i * (size + 14)}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="#fff" letter-spacing="2">${esc(line)}</text>`,
+    )
+    .join('');
+  const subtitleY = 250 + lines.length * (size + 14) + 10;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${BOOK_COVER_WIDTH}" height="${BOOK_COVER_HEIGHT}" viewBox="0 0 480 640">${defs('k', p)}<rect width="480" height="640" fill="url(#kg)"/><rect width="480" height="640" fill="url(#kd)"/><rect width="480" height="640" fill="url(#kr)"/><rect x="0" y="0" width="18" height="640" fill="#000" opacity=".2"/><rect x="18" y="0" width="3" height="640" fill="#fff" opacity=".3"/><rect x="40" y="44" width="400" height="44" rx="6" fill="#fff" opacity=".16"/><text x="240" y="74" text-anchor="middle" font-family="${FONT}" font-size="20" font-weight="700" fill="#fff" letter-spacing="4">${esc(spec.series)}</text><text x="40" y="160" font-family="${FONT}" font-size="40" font-weight="800" fill="${p.accent}">${esc(spec.edition)}</text>${title}<rect x="40" y="${subtitleY - 26}" width="6" height="32" rx="3" fill="${p.accent}"/><text x="56" y="${subtitleY}" font-family="${FONT}" font-size="22" fill="#fff" opacity=".95">${esc(spec.subtitle)}</text><circle cx="380" cy="500" r="96" fill="#fff" opacity=".12"/><g transform="translate(320 440) scale(1.2)">${icon(spec.icon, p.accent)}</g><text x="40" y="540" font-family="${FONT}" font-size="20" fill="#fff" opacity=".9">${esc(spec.author)} 编著</text><rect x="0" y="584" width="480" height="56" fill="#000" opacity=".16"/><text x="40" y="620" font-family="${FONT}" font-size="20" font-weight="700" fill="#fff">上岸图书</text><text x="440" y="620" text-anchor="end" font-family="${FONT}" font-size="16" fill="#fff" opacity=".8">上岸教育 · 公考备考</text></svg>`;
+}

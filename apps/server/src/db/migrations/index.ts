@@ -11,6 +11,7 @@ import * as m0009 from './0009_scrub_pay_urls.ts';
 import * as m0010 from './0010_site_settings.ts';
 import * as m0011 from './0011_support_messages.ts';
 import * as m0012 from './0012_column_images.ts';
+import * as m0013 from './0013_commerce.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_site_settings': m0010,
   '0011_support_messages': m0011,
   '0012_column_images': m0012,
+  '0013_commerce': m0013,
 };

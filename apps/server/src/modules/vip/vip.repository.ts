@@ -184,6 +184,49 @@ export async function listOrders(
   return { rows, total: Number(count.n) };
 }
 
+/** The VIP orders the shop's order list shows under one of its tabs. */
+export type VipOrderFilter = 'all' | 'unpaid' | 'paid' | 'closed' | 'refund';
+
+function filteredOrders(db: Db, userId: number, filter: VipOrderFilter, nowIso: string) {
+  let query = db.selectFrom('vip_order').where('user_id', '=', userId);
+  if (filter === 'unpaid') {
+    query = query.where('status', '=', 'unpaid').where('expires_at', '>', nowIso);
+  } else if (filter === 'closed') {
+    // An unpaid order past its time reads as expired before the sweeper marks it.
+    query = query.where((eb) =>
+      eb.or([
+        eb('status', 'in', ['expired', 'closed']),
+        eb.and([eb('status', '=', 'unpaid'), eb('expires_at', '<=', nowIso)]),
+      ]),
+    );
+  } else if (filter !== 'all') {
+    query = query.where('status', '=', filter);
+  }
+  return query;
+}
+
+/** The person's newest `limit` VIP orders under a filter, and how many there are in all. */
+export async function listOrdersFiltered(
+  db: Db,
+  userId: number,
+  filter: VipOrderFilter,
+  nowIso: string,
+  limit: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filteredOrders(db, userId, filter, nowIso)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    filteredOrders(db, userId, filter, nowIso)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 /** Marks unpaid orders past their expiry as expired; answers how many. */
 export async function expireUnpaidOrders(db: Db, nowIso: string): Promise<number> {
   const result = await db

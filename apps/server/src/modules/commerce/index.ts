@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createPaymentEvents } from '../../lib/paid-events.ts';
+import { createParcelProvider } from '../../providers/parcel/index.ts';
+import { createPaymentProvider } from '../../providers/payment/index.ts';
+import { SHOP_ORDER_PREFIX, SHOP_PAID_CHANNEL, type CommerceContext } from './commerce-context.ts';
+import { startSweeper } from './order-sweeper.ts';
+import { addressDefaultRoute } from './routes/address-default.route.ts';
+import { addressDeleteRoute } from './routes/address-delete.route.ts';
+import { addressListRoute } from './routes/address-list.route.ts';
+import { addressSaveRoute } from './routes/address-save.route.ts';
+import { bookCategoriesRoute } from './routes/book-categories.route.ts';
+import { bookDetailRoute } from './routes/book-detail.route.ts';
+import { booksListRoute } from './routes/books-list.route.ts';
+import { couponsListRoute } from './routes/coupons-list.route.ts';
+import { districtsRoute } from './routes/districts.route.ts';
+import { expressCompaniesRoute } from './routes/express-companies.route.ts';
+import { orderCheckoutRoute } from './routes/order-checkout.route.ts';
+import { orderCreateRoute } from './routes/order-create.route.ts';
+import { orderDestroyRoute } from './routes/order-destroy.route.ts';
+import { orderEventsRoute } from './routes/order-events.route.ts';
+import { orderPayRoute } from './routes/order-pay.route.ts';
+import { orderQueryRoute } from './routes/order-query.route.ts';
+import { orderReceiveRoute } from './routes/order-receive.route.ts';
+import { orderShowRoute } from './routes/order-show.route.ts';
+import { ordersListRoute } from './routes/orders-list.route.ts';
+import { queryTrackRoute } from './routes/query-track.route.ts';
+import { staffShipRoute } from './routes/staff-ship.route.ts';
+import { payableShopOrder, settleShopPayment } from './settlement.ts';
+
+function parcelsFor(app: Parameters<FastifyPluginAsync>[0]) {
+  // The local carrier invents demo tracks only where demo providers belong.
+  const invent = app.config.nodeEnv !== 'production' || app.config.allowDemoProviders;
+  return createParcelProvider(app.config.shop.parcel, invent);
+}
+
+/**
+ * The shop on the main API (docs/areas/commerce.md): books, delivery addresses and the
+ * national division table, coupons, orders paid through the same gateway and notify route as
+ * VIP (this module's payment desk settles the S… order numbers), the pushed 'paid' event,
+ * shipping by staff, and the sweeper that closes unpaid orders.
+ */
+export const commerceModule: FastifyPluginAsync = async (app) => {
+  const ctx: CommerceContext = {
+    db: app.db,
+    engine: app.dbEngine,
+    config: app.config,
+    payment: createPaymentProvider(app.config),
+    events: await createPaymentEvents(app.redis, app.log, SHOP_PAID_CHANNEL),
+    parcels: parcelsFor(app),
+    log: app.log,
+  };
+  const streams = new Set<() => void>();
+
+  for (const route of [
+    bookCategoriesRoute,
+    booksListRoute,
+    bookDetailRoute,
+    addressListRoute,
+    addressSaveRoute,
+    addressDeleteRoute,
+    addressDefaultRoute,
+    couponsListRoute,
+    orderCheckoutRoute,
+    orderCreateRoute,
+    orderPayRoute,
+    ordersListRoute,
+    orderShowRoute,
+    orderQueryRoute,
+    orderDestroyRoute,
+    orderReceiveRoute,
+    staffShipRoute,
+  ]) {
+    await app.register(route, { ctx });
+  }
+  await app.register(districtsRoute);
+  await app.register(expressCompaniesRoute);
+  await app.register(orderEventsRoute, { ctx, streams });
+
+  app.paymentDesks.register({
+    name: 'shop',
+    prefix: SHOP_ORDER_PREFIX,
+    findPayable: (orderNum) => payableShopOrder(ctx, orderNum),
+    settle: (notice) => settleShopPayment(ctx, notice),
+  });
+
+  let stopSweeper: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    stopSweeper = startSweeper(ctx);
+  });
+  // Open event streams would keep the server from closing; end them first.
+  app.addHook('preClose', async () => {
+    for (const finish of [...streams]) finish();
+  });
+  app.addHook('onClose', async () => {
+    stopSweeper?.();
+    await ctx.events.close();
+  });
+};
+
+/** The shop's one learning-API endpoint: a posted order's parcel track. */
+export const commerceLearningModule: FastifyPluginAsync = async (app) => {
+  const ctx: CommerceContext = {
+    db: app.db,
+    engine: app.dbEngine,
+    config: app.config,
+    payment: createPaymentProvider(app.config),
+    // Nothing here publishes or waits for payments.
+    events: {
+      publish: async () => undefined,
+      subscribe: () => () => undefined,
+      close: async () => undefined,
+    },
+    parcels: parcelsFor(app),
+    log: app.log,
+  };
+  await app.register(queryTrackRoute, { ctx });
+};

@@ -1,0 +1,48 @@
+import { DAY_MS } from '../../lib/time.ts';
+import type { CommerceContext } from './commerce-context.ts';
+import { closeUnpaidOrder } from './order-closing.ts';
+import { addEvent, findExpiredUnpaid, findLongShipped, moveOrder } from './orders.repository.ts';
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Unpaid orders past their time close and hand back stock and coupon; shipped orders nobody
+ * confirmed within SHOP_AUTO_RECEIVE_DAYS count as received. Every step is a conditional
+ * update, so several instances may sweep at once and each order is handled once.
+ */
+export async function sweep(ctx: CommerceContext, now = new Date()): Promise<void> {
+  const nowIso = now.toISOString();
+  let expired = 0;
+  for (const { id } of await findExpiredUnpaid(ctx.db, nowIso)) {
+    if (await closeUnpaidOrder(ctx, id, '超时未支付')) expired += 1;
+  }
+  let received = 0;
+  const before = new Date(now.getTime() - ctx.config.shop.autoReceiveDays * DAY_MS).toISOString();
+  for (const { id } of await findLongShipped(ctx.db, before)) {
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      if (
+        !(await moveOrder(trx, id, 'shipped', {
+          status: 'received',
+          received_at: nowIso,
+          updated_at: nowIso,
+        }))
+      ) {
+        return false;
+      }
+      await addEvent(trx, id, 'received', '超过确认期限，系统自动确认收货', nowIso);
+      return true;
+    });
+    if (done) received += 1;
+  }
+  if (expired + received > 0) ctx.log.info({ expired, received }, 'shop sweep');
+}
+
+export function startSweeper(ctx: CommerceContext): () => void {
+  const run = () => {
+    sweep(ctx).catch((err: unknown) => ctx.log.error({ err }, 'shop sweep failed'));
+  };
+  run();
+  const timer = setInterval(run, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

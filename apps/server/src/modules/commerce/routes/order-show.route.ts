@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GetOrder } from '@shangan/shared/contracts/commerce/orders';
+import { routeOf } from '../../../lib/contract-route.ts';
+import { ok } from '../../../lib/envelope.ts';
+import type { CommerceContext } from '../commerce-context.ts';
+import { orderDetail } from '../orders.service.ts';
+
+/** GET /api/v1/pc/orders/show?id= — one of the caller's shop orders with its timeline. */
+export const orderShowRoute: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.route({
+    ...routeOf(GetOrder),
+    preHandler: app.requireUser,
+    handler: async (request) => ok(await orderDetail(ctx, request.user!.id, request.query.id)),
+  });
+};
