@@ -24,6 +24,8 @@ export interface HttpRequest {
   body?: BodyInit;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** fetch's keepalive: the request outlives the page that sent it. */
+  keepalive?: boolean;
 }
 
 export interface HttpResult {
@@ -99,6 +101,7 @@ export async function sendRequest(request: HttpRequest): Promise<HttpResult> {
       body: request.body ?? null,
       signal: controller.signal,
       credentials: 'same-origin',
+      ...(request.keepalive ? { keepalive: true } : {}),
     });
     const text = await response.text();
     return { status: response.status, envelope: parseBody(response.status, text) };

@@ -54,6 +54,14 @@ describe('learningApi', () => {
     expect(init?.body).toBe('{"catalogueId":5}');
   });
 
+  it('asks fetch to keep the request alive past the page only when told to', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(envelopeResponse(200, 200, '', null)));
+    await learningApi.post('v2/catalogue/submitAnswer', { exerciseId: 1 }, { keepalive: true });
+    await learningApi.post('v2/catalogue/submitAnswer', { exerciseId: 1 });
+    expect(fetchMock.mock.calls[0]?.[1]?.keepalive).toBe(true);
+    expect(fetchMock.mock.calls[1]?.[1]).not.toHaveProperty('keepalive');
+  });
+
   it('falls back to the main token when there is no learning token', async () => {
     setCookie('edu_token', 'edu-1');
     fetchMock.mockResolvedValue(envelopeResponse(200, 200, '', null));

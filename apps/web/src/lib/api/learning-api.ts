@@ -21,6 +21,8 @@ export interface LearningRequestOptions {
   silent?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Outlive the page (fetch keepalive): for a last save when the page is hidden or closed. */
+  keepalive?: boolean;
 }
 
 export async function learningRequest<T>(
@@ -44,6 +46,7 @@ export async function learningRequest<T>(
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       timeoutMs: options.timeoutMs ?? LEARNING_API_TIMEOUT_MS,
       ...(signal ? { signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof ApiError && error.kind !== 'aborted' && !silent) {

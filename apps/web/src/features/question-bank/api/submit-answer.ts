@@ -27,3 +27,13 @@ export function submitAnswers(kind: ExerciseKind, input: SubmitInput): Promise<S
   });
 }
 
+/**
+ * The last save of a page being hidden or closed: a keep-alive request, which the browser
+ * delivers even after the page is gone. Fire and forget: nobody is left to read its answer,
+ * so it is silent and a failure is dropped (what did not arrive is saved again next time).
+ */
+export function saveOnLeave(kind: ExerciseKind, input: SubmitInput): void {
+  learningApi
+    .post<SubmitResult>(submitPath(kind), input, { silent: true, keepalive: true })
+    .catch(() => undefined);
+}

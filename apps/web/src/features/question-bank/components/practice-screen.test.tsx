@@ -217,4 +217,27 @@ describe('PracticeScreen', () => {
     expect(calls.filter((call) => call === 'v2/userExerciseLog/exerciseReport')).toHaveLength(1);
   });
 
+  it('sends unsaved answers through the learning API with keepalive when the page is hidden', async () => {
+    const { requests } = fakeServer();
+    renderPractice();
+    fireEvent.click(await screen.findByRole('radio', { name: '选项B' }));
+    // Before the short save delay has passed: only the page-hide save carries the answer.
+    window.dispatchEvent(new Event('pagehide'));
+    const save = requests.find((request) => request.path === 'historyPaper/submitAnswer');
+    expect(save?.init?.keepalive).toBe(true);
+    // The learning API client's headers (its Accept too), not a hand-built request's.
+    const headers = save?.init?.headers as Record<string, string>;
+    expect(headers.Accept).toBe('application/json');
+    expect(headers.token).toBe('tok');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(save?.init?.body))).toMatchObject({
+      exerciseId: 41,
+      action: 'save',
+      currentIndex: 0,
+      answers: [{ questionId: 501, answer: 'B' }],
+    });
+    // Silent and fire-and-forget: nothing is shown, and the screen goes on.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText(/失败/)).toBeNull();
+  });
 });

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { API_PREFIX } from '@shangan/shared';
-import { getLearningToken } from '../../../lib/session-storage';
 import { batchSubmitAnswers } from '../api/batch-submit-answer';
-import { submitAnswers } from '../api/submit-answer';
+import { saveOnLeave, submitAnswers } from '../api/submit-answer';
 import type {
   AnswerInput,
   AnswerValue,
@@ -194,24 +192,17 @@ export function usePractice(
   useEffect(() => {
     const leave = () => {
       if (dirty.current.size === 0 || !running.current) return;
-      const token = getLearningToken();
-      const path = isPaper ? 'historyPaper/submitAnswer' : 'v2/catalogue/submitAnswer';
-      void fetch(`${API_PREFIX.learning}/${path}`, {
-        method: 'POST',
-        keepalive: true,
-        headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
-        body: JSON.stringify({
-          exerciseId: exercise.id,
-          answers: [...dirty.current].map(inputOf),
-          action: 'save',
-          currentIndex: Math.max(0, currentLeafIndex()),
-        }),
-      }).catch(() => undefined);
+      saveOnLeave(exercise.kind, {
+        exerciseId: exercise.id,
+        answers: [...dirty.current].map(inputOf),
+        action: 'save',
+        currentIndex: Math.max(0, currentLeafIndex()),
+      });
       dirty.current.clear();
     };
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
-  }, [exercise.id, inputOf, isPaper, currentLeafIndex]);
+  }, [exercise.id, exercise.kind, inputOf, currentLeafIndex]);
 
   useEffect(
     () => () => {
