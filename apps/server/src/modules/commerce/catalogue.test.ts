@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookDetail, BookListItem } from '@shangan/shared/contracts/commerce/goods';
 import type { Address, District } from '@shangan/shared/contracts/commerce/addresses';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { BEIJING, call, newUser, seedCatalogue, shopSnapshot } from './commerce.test-support.ts';
+import { BEIJING, call, newUser, shopSnapshot } from './commerce.test-support.ts';
 
 describe.each(engines)('shop catalogue and addresses on %s', (engine) => {
   let t: TestApp;
