@@ -26,8 +26,8 @@ describe('pages fed by the route table', () => {
     const router = await renderAt('/course');
     expect(await screen.findByRole('heading', { name: '课程' }, SLOW)).toBeTruthy();
     expect(screen.getByText('本栏目内容建设中，敬请期待')).toBeTruthy();
-    await act(() => router.navigate('/book'));
-    expect(await screen.findByRole('heading', { name: '图书' }, SLOW)).toBeTruthy();
+    await act(() => router.navigate('/videos'));
+    expect(await screen.findByRole('heading', { name: '视频课程' }, SLOW)).toBeTruthy();
   });
 
   it('shows each 遴选 topic under its title from the topic table', async () => {

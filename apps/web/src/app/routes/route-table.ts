@@ -84,7 +84,7 @@ export const ROUTE_TABLE = [
   { id: 'Videos', path: '/videos', comingSoon: { title: '视频课程' } },
   { id: 'Playback', path: '/playback', comingSoon: { title: '直播回放' } },
   { id: 'VideoAd', path: '/videoAd', comingSoon: { title: '精彩视频' } },
-  { id: 'Book', path: '/book', comingSoon: { title: '图书' } },
+  { id: 'Book', path: '/book', page: 'shop/book-page' },
   { id: 'ColumnList', path: '/columnList', page: 'news/column-list-page' },
   { id: 'CourseList', path: '/courseList', comingSoon: { title: '课程列表' } },
   { id: 'Examination', path: '/examination', page: 'exams/examination-page' },
@@ -111,8 +111,8 @@ export const ROUTE_TABLE = [
   { id: 'Live', path: '/live', comingSoon: { title: '直播课' } },
   { id: 'Detail', path: '/detail', comingSoon: { title: '网校课程详情' } },
   { id: 'Play', path: '/play', comingSoon: { title: '课程播放' } },
-  { id: 'ConfirmOrder', path: '/confirmOrder', comingSoon: { title: '确认订单' } },
-  { id: 'OrderDetail', path: '/orderDetail', comingSoon: { title: '订单详情' } },
+  { id: 'ConfirmOrder', path: '/confirmOrder', page: 'shop/confirm-order-page' },
+  { id: 'OrderDetail', path: '/orderDetail', page: 'shop/order-detail-page' },
   { id: 'DepositOrder', path: '/depositOrder', comingSoon: { title: '定金订单' } },
   { id: 'Search', path: '/search', page: 'search/search-page', meta: { hideHeaderSearch: true } },
   { id: 'Ydybs', path: '/ydybs', comingSoon: { title: '一对一笔试辅导' } },
@@ -470,7 +470,7 @@ export const ROUTE_TABLE = [
       {
         id: 'Order',
         path: '/personalCenter/order/:enlistId?/:courseId?',
-        comingSoon: { title: '我的订单', bare: true },
+        page: 'shop/my-orders-page',
       },
       {
         id: 'AccountSettings',
@@ -480,7 +480,7 @@ export const ROUTE_TABLE = [
       {
         id: 'Address',
         path: '/personalCenter/address',
-        comingSoon: { title: '收货地址', bare: true },
+        page: 'shop/address-page',
       },
       {
         id: 'Feedback',
@@ -490,7 +490,7 @@ export const ROUTE_TABLE = [
       {
         id: 'Coupons',
         path: '/personalCenter/coupons',
-        comingSoon: { title: '优惠券', bare: true },
+        page: 'shop/coupons-page',
       },
       {
         id: 'MiniCourseDetail',
