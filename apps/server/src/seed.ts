@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './db/database.ts';
 import { seedColumns } from './modules/columns/public.ts';
-import { seedShop } from './modules/commerce/public.ts';
+import { seedDemoStaff, seedShop } from './modules/commerce/public.ts';
 import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.ts';
 import { seedQuestionBank } from './modules/question-bank/public.ts';
 import { seedDemoGrader, seedShortAnswers } from './modules/short-answer/public.ts';
@@ -28,12 +28,14 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-short-answers', seedShortAnswers],
   ['demo-grader', seedDemoGrader],
   ['demo-shop', seedShop],
+  ['demo-staff', seedDemoStaff],
 ];
 
 export interface SeedOptions {
   /**
-   * The grader 13800000009 with a published password. Off in a real production; a skipped set
-   * is not recorded, so turning it on later still loads it.
+   * The grader 13800000009 and the shop's staff member 13800000008, with published passwords.
+   * Off in a real production; a skipped set is not recorded, so turning it on later still
+   * loads it.
    */
   demoGrader?: boolean;
 }
@@ -44,7 +46,9 @@ export async function seedDemoContent(
 ): Promise<string[]> {
   const loaded: string[] = [];
   for (const [name, seeder] of SEEDS) {
-    if (name === 'demo-grader' && options.demoGrader === false) continue;
+    if ((name === 'demo-grader' || name === 'demo-staff') && options.demoGrader === false) {
+      continue;
+    }
     const didLoad = await db.transaction().execute(async (trx) => {
       const done = await trx
         .selectFrom('seed_state')

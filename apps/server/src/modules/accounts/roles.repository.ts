@@ -1,6 +1,12 @@
 import type { Db } from '../../db/database.ts';
 
-/** People's roles beyond learner: 'grader' grades short answers, 'admin' may do anything. */
+/**
+ * People's roles beyond learner: 'grader' grades short answers, 'staff' works the shop's
+ * warehouse (ships book orders), 'admin' may do anything.
+ */
+export const ROLES = ['grader', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 export async function findUserRoles(db: Db, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('app_user_role')
@@ -9,4 +15,24 @@ export async function findUserRoles(db: Db, userId: number): Promise<string[]> {
     .orderBy('role')
     .execute();
   return rows.map((row) => row.role);
+}
+
+/** Whether the person holds at least one of the roles. */
+export async function hasAnyRole(db: Db, userId: number, roles: readonly Role[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_user_role')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', 'in', [...roles])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives the person a role; giving it twice changes nothing. */
+export async function grantRole(db: Db, userId: number, role: Role, now: string): Promise<void> {
+  await db
+    .insertInto('app_user_role')
+    .values({ user_id: userId, role, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
 }

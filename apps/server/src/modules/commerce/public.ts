@@ -1,2 +1,2 @@
-/** What other modules may use of the shop: the demo seed. */
-export { seedShop } from './seed.ts';
+/** What other modules may use of the shop: the demo seeds. */
+export { DEMO_STAFF, seedDemoStaff, seedShop } from './seed.ts';

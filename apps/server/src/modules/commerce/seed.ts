@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
@@ -7,11 +8,46 @@ import {
   PALETTES,
 } from '../../lib/imagery-draw.ts';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.ts';
-import { DEMO_LEARNER } from '../accounts/public.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { DEMO_LEARNER, grantRole } from '../accounts/public.ts';
 import { storePicture } from '../news/public.ts';
 import { SHOP_ORDER_PREFIX } from './commerce-context.ts';
 import { fullAddress, resolveChain } from './districts.ts';
 import { BOOK_CATEGORIES, DEMO_BOOKS } from './seed/books.ts';
+
+/** The demo warehouse staff member who ships book orders (see README). */
+export const DEMO_STAFF = { phone: '13800000008', password: 'shangan123', realname: '发货专员' };
+
+/**
+ * The demo staff member: a known phone and password, so only where demo accounts belong (not
+ * in a real production, see seedDemoContent's options), like the demo grader.
+ */
+export async function seedDemoStaff(trx: Transaction<Database>, now: string): Promise<void> {
+  let staff = await trx
+    .selectFrom('app_user')
+    .select('id')
+    .where('phone', '=', DEMO_STAFF.phone)
+    .executeTakeFirst();
+  if (!staff) {
+    staff = await trx
+      .insertInto('app_user')
+      .values({
+        uuid: crypto.randomUUID(),
+        realname: DEMO_STAFF.realname,
+        phone: DEMO_STAFF.phone,
+        email: null,
+        password_hash: await hashPassword(DEMO_STAFF.password),
+        nick_name: DEMO_STAFF.realname,
+        user_name: 'staff',
+        invite_code: 'DEMO0008',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+  await grantRole(trx, staff.id, 'staff', now);
+}
 
 const SERIES: Record<string, string> = {
   行测: '公务员录用考试专项教材',

@@ -3,7 +3,7 @@ import type { ParcelTrack, TrackTrace } from '@shangan/shared/contracts/commerce
 import { ApiError } from '../../lib/api-error.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 import { parcelStateText } from '../../providers/parcel/index.ts';
-import { findUserRoles } from '../accounts/public.ts';
+import { hasAnyRole, type Role } from '../accounts/public.ts';
 import type { CommerceContext } from './commerce-context.ts';
 import { payStateView } from './order-views.ts';
 import { ORDER_NOT_FOUND, ownOrder } from './orders.service.ts';
@@ -18,13 +18,12 @@ import {
 import { expressName, isExpressCompany } from './shipping-companies.ts';
 
 /** Who may post orders: warehouse staff, and administrators who may do anything. */
-export const SHIPPING_ROLES = ['staff', 'admin'];
+export const SHIPPING_ROLES: readonly Role[] = ['staff', 'admin'];
 /** A parcel's track is asked of the carrier at most once in this long. */
 export const TRACK_CACHE_MS = 30 * MINUTE_MS;
 
 export async function assertShippingStaff(ctx: CommerceContext, userId: number) {
-  const roles = await findUserRoles(ctx.db, userId);
-  if (!roles.some((role) => SHIPPING_ROLES.includes(role))) {
+  if (!(await hasAnyRole(ctx.db, userId, SHIPPING_ROLES))) {
     throw new ApiError(ApiCode.FORBIDDEN, Msg.noPermission);
   }
 }
