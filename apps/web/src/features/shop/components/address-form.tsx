@@ -86,6 +86,7 @@ export function AddressForm({
   return (
     <Form<AddressFields>
       form={form}
+      name="address"
       layout="vertical"
       initialValues={initial}
       onFinish={finish}
