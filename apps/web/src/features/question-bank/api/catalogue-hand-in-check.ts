@@ -6,7 +6,10 @@ export type HandInCheck = DataOf<typeof CheckHandIn>;
 
 /** POST v2/catalogue/getCatalogueQuestionHandInCheck — what is still unanswered. */
 export function checkHandIn(exerciseId: number): Promise<HandInCheck> {
-  return learningApi.post<HandInCheck>('v2/catalogue/getCatalogueQuestionHandInCheck', {
-    exerciseId,
-  });
+  return learningApi.post<DataOf<typeof CheckHandIn>>(
+    'v2/catalogue/getCatalogueQuestionHandInCheck',
+    {
+      exerciseId,
+    },
+  );
 }

@@ -15,7 +15,10 @@ export interface ErrorEntryFilter {
 
 /** POST v2/userExerciseLog/errorQuestionInfo — the questions of the error book with keys. */
 export function fetchErrorEntries(filter: ErrorEntryFilter): Promise<ErrorEntryPage> {
-  return learningApi.post<ErrorEntryPage>('v2/userExerciseLog/errorQuestionInfo', filter);
+  return learningApi.post<DataOf<typeof ListErrorEntries>>(
+    'v2/userExerciseLog/errorQuestionInfo',
+    filter,
+  );
 }
 
 export function useErrorEntries(filter: ErrorEntryFilter, enabled = true) {

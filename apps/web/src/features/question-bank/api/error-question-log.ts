@@ -9,7 +9,7 @@ export type ErrorGroup = ErrorBook['groups'][number];
 
 /** POST v2/userExerciseLog/errorQuestionLog — the error book grouped by knowledge point. */
 export function fetchErrorBook(): Promise<ErrorBook> {
-  return learningApi.post<ErrorBook>('v2/userExerciseLog/errorQuestionLog', {});
+  return learningApi.post<DataOf<typeof GetErrorBook>>('v2/userExerciseLog/errorQuestionLog', {});
 }
 
 export function useErrorBook(enabled = true) {

@@ -8,9 +8,9 @@ type StarResult = DataOf<typeof StarQuestion> | DataOf<typeof UnstarQuestion>;
 
 /** POST favorites/star and favorites/cancelStar — star or unstar a question. */
 export function setStarred(questionId: number, starred: boolean): Promise<StarResult> {
-  return learningApi.post<StarResult>(starred ? 'favorites/star' : 'favorites/cancelStar', {
-    questionId,
-  });
+  return starred
+    ? learningApi.post<DataOf<typeof StarQuestion>>('favorites/star', { questionId })
+    : learningApi.post<DataOf<typeof UnstarQuestion>>('favorites/cancelStar', { questionId });
 }
 
 export function useSetStarred() {
