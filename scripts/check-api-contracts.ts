@@ -13,6 +13,8 @@ const WEB_SOURCES = path.join(root, 'apps/web/src');
 const CLIENT_OBJECTS = new Set(['mainApi', 'learningApi']);
 const CLIENT_FUNCTIONS = new Set(['mainRequest', 'learningRequest']);
 const CONTRACT_TYPE = /^DataOf<typeof [A-Za-z_$][\w$]*>$/;
+// The clients themselves pass their callers' type parameter on.
+const CLIENT_FILES = new Set(['lib/api/main-api.ts', 'lib/api/learning-api.ts']);
 
 function* webFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -34,6 +36,7 @@ function isClientCall(call: ts.CallExpression): boolean {
 
 const findings: string[] = [];
 for (const file of webFiles(WEB_SOURCES)) {
+  if (CLIENT_FILES.has(path.relative(WEB_SOURCES, file).split(path.sep).join('/'))) continue;
   const text = fs.readFileSync(file, 'utf8');
   if (!/mainApi|learningApi|mainRequest|learningRequest/.test(text)) continue;
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
