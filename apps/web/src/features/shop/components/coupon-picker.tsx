@@ -32,13 +32,9 @@ export function CouponPicker({ coupons, value, onChange, disabled = false }: Cou
         }}
       >
         {usable.map((coupon) => (
-          <label key={coupon.id} className={styles.option}>
-            <CouponCard
-              coupon={coupon}
-              note={`本单可减 ${yuan(coupon.discount)}`}
-              aside={<Radio value={coupon.id} aria-label={`使用${coupon.name}`} />}
-            />
-          </label>
+          <Radio key={coupon.id} value={coupon.id} className={styles.option}>
+            <CouponCard coupon={coupon} note={`本单可减 ${yuan(coupon.discount)}`} />
+          </Radio>
         ))}
         <Radio value={0} className={styles.noneOption}>
           不使用优惠券
