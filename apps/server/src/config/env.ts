@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
+import { parseAlipay, type AlipayConfig } from './alipay-env.ts';
 import { DEVELOPMENT_SECRET, weakSecretReason } from './secret-strength.ts';
 import { parseShop, type ShopConfig } from './shop-env.ts';
 import { parseSite, type SiteConfig } from './site-env.ts';
@@ -143,13 +144,20 @@ export interface WechatConfig {
   apiBase: string;
 }
 
-/** VIP payments: `local` is the offline demo gateway, `wechat` is WeChat Pay Native v3. */
+/**
+ * VIP and shop payments: `local` is the offline demo gateway, `wechat` is WeChat Pay Native v3,
+ * `alipay` is Alipay face-to-face QR payment (alipay.trade.precreate).
+ */
 export interface PaymentConfig {
-  provider: 'local' | 'wechat';
+  provider: 'local' | 'wechat' | 'alipay';
   /** An unpaid order (and its QR code) is dropped after this many minutes. */
   orderTtlMinutes: number;
   wechatPay: WechatPayConfig | null;
+  /** Set when PAYMENT_PROVIDER=alipay (optional, so a hand-written test config may leave it out). */
+  alipay?: AlipayConfig | null;
 }
+
+export type { AlipayConfig } from './alipay-env.ts';
 
 export interface WechatPayConfig {
   appId: string;
@@ -306,7 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (payment.provider === 'local') {
       problems.push(
-        'PAYMENT_PROVIDER=local grants VIP without payment; configure wechat or set ALLOW_DEMO_PROVIDERS=true',
+        'PAYMENT_PROVIDER=local grants VIP without payment; configure wechat or alipay, or set ALLOW_DEMO_PROVIDERS=true',
       );
     }
   }
@@ -459,8 +467,8 @@ function parsePayment(
   int: (name: string, fallback: number) => number,
 ): PaymentConfig {
   const provider = env.PAYMENT_PROVIDER || 'local';
-  if (provider !== 'local' && provider !== 'wechat') {
-    problems.push('PAYMENT_PROVIDER must be local or wechat');
+  if (provider !== 'local' && provider !== 'wechat' && provider !== 'alipay') {
+    problems.push('PAYMENT_PROVIDER must be local, wechat or alipay');
   }
   const orderTtlMinutes = int('VIP_ORDER_TTL_MINUTES', 30);
   if (orderTtlMinutes < 1) problems.push('VIP_ORDER_TTL_MINUTES must be at least 1');
@@ -499,7 +507,15 @@ function parsePayment(
       notifyUrl: env.WECHATPAY_NOTIFY_URL ?? `${publicUrl}/api/v1/pay/notify/wechat`,
     };
   }
-  return { provider: provider as PaymentConfig['provider'], orderTtlMinutes, wechatPay };
+  const alipay =
+    provider === 'alipay'
+      ? parseAlipay(
+          env,
+          (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+          problems,
+        )
+      : null;
+  return { provider: provider as PaymentConfig['provider'], orderTtlMinutes, wechatPay, alipay };
 }
 
 function parseInteger(

@@ -1,10 +1,10 @@
 /**
- * A payment gateway as the VIP orders see it (`local` demo or WeChat Pay):
+ * A payment gateway as the VIP and shop orders see it (`local` demo, WeChat Pay or Alipay):
  * open a QR payment for an order, close it, and turn a gateway's signed notification into a
  * verified payment notice. Implementations never touch the database.
  */
 export interface PaymentProvider {
-  readonly name: 'local' | 'wechat';
+  readonly name: 'local' | 'wechat' | 'alipay';
   /** Opens the payment at the gateway; the answer's url is what the QR code encodes. */
   createPayment(order: PaymentOrder): Promise<{ url: string }>;
   /** Best effort: stops an unpaid order from being paid (a newer order replaced it). */
@@ -30,7 +30,10 @@ export interface PaymentOrder {
 
 export interface NotifyRequest {
   headers: Record<string, string | string[] | undefined>;
-  /** The body exactly as received: signatures cover its bytes, not a re-serialization. */
+  /**
+   * The body exactly as received (JSON, or Alipay's form-encoded parameters): signatures cover
+   * its bytes, not a re-serialization.
+   */
   rawBody: string;
 }
 
@@ -45,6 +48,7 @@ export interface PaymentNotice {
 
 export interface NotifyAnswer {
   status: number;
+  /** null: no body (204); a string goes out as plain text, anything else as JSON. */
   body: unknown;
 }
 
