@@ -22,7 +22,7 @@ export function AddressDialog({ open, address, onClose, onSaved }: AddressDialog
       footer={null}
       width={560}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <AddressForm

@@ -51,7 +51,7 @@ export function PaymentDialog({ payment, onClose }: PaymentDialogProps) {
       title="扫码支付"
       footer={null}
       width={480}
-      maskClosable={false}
+      mask={{ closable: false }}
       zIndex={DIALOG_Z_INDEX}
       onCancel={close}
       destroyOnHidden
