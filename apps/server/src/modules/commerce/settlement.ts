@@ -94,13 +94,14 @@ export async function payableShopOrder(
   const order = await findOrderByNum(ctx.db, orderNum);
   if (!order) return undefined;
   const status = effectiveStatus(order);
+  const state = payStateOf(status);
   return {
     orderNum: order.order_num,
     product: order.title,
     amountFen: order.pay_amount,
     provider: order.provider,
-    state: payStateOf(status),
-    stateText: status === 'paid' ? '已支付' : STATE_TEXT[status],
+    state,
+    stateText: state === 1 ? '已支付' : STATE_TEXT[status],
     expiresAt: order.expires_at,
   };
 }

@@ -33,8 +33,9 @@ export function demoTrack(
 ): ParcelTrackResult {
   const seed = crypto.createHash('sha256').update(trackingNumber).digest();
   const pick = <T>(list: T[], byte: number) => list[seed[byte]! % list.length]!;
-  const hub = pick(HUBS, 0);
   const city = to || pick(CITIES, 1);
+  // A parcel for the warehouse's own city is sorted there, not sent through another province.
+  const hub = city === ORIGIN.city ? '北京城区分拨中心' : pick(HUBS, 0);
   const courier = pick(COURIERS, 2);
   const phone = `1${3 + (seed[3]! % 7)}${String(seed.readUInt32BE(4) % 1e9).padStart(9, '0')}`;
   const jitter = (seed[8]! % 40) / 60;
