@@ -1,29 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { setCookie } from '../../../lib/cookies';
-import { envelopeResponse, resetBrowserState } from '../../../test/browser-state';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer, renderAt, stopFakeServer, where, type FakeServer } from '../test-utils';
 import type { Address, Checkout, CouponForCart, CreatedShopOrder } from '../types';
 import ConfirmOrderPage from './confirm-order-page';
-
-const USER = {
-  id: 7,
-  telephone: '13800000001',
-  nick_name: '小岸',
-  user_name: 'sa13800000001',
-  head_portrait: '',
-  weight: 0,
-  trialVip: 0,
-  vip: '',
-  icon: '',
-  expiration_time: null,
-  realname: '小岸',
-  email: null,
-  hasPassword: true,
-};
 
 const ADDRESS: Address = {
   id: 3,
@@ -101,76 +80,30 @@ const CREATED: CreatedShopOrder = {
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 
-let requests: Array<{ call: string; fields: Record<string, string> }> = [];
+let server: FakeServer;
 
 beforeEach(() => {
-  resetBrowserState();
-  setCookie('edu_token', 'tok');
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
-      const fields = Object.fromEntries(url.searchParams);
-      if (typeof init?.body === 'string') {
-        Object.assign(fields, Object.fromEntries(new URLSearchParams(init.body)));
-      }
-      requests.push({ call, fields });
-      switch (call) {
-        case 'GET /pc/getuserinfo':
-          return envelopeResponse(200, 200, '', USER);
-        case 'GET /pc/address/index':
-          return envelopeResponse(200, 200, '', [ADDRESS]);
-        case 'GET /pc/orders/checkout':
-          return envelopeResponse(200, 200, '', checkout(fields.couponId));
-        case 'GET /pc/books/show':
-          return envelopeResponse(200, 200, '', { stock: 320, maxPerOrder: 10 });
-        case 'POST /pc/orders/create':
-          return envelopeResponse(200, 200, '', CREATED);
-        case 'GET /pc/orders/query':
-          return envelopeResponse(200, 200, '', {
-            id: 42,
-            orderNum: CREATED.orderNum,
-            payState: 0,
-            state: 'unpaid',
-            stateText: '待支付',
-          });
-        default:
-          // The payment event stream and anything else: nothing to say.
-          return envelopeResponse(404, 404, '请求的接口不存在');
-      }
-    }),
-  );
+  server = fakeServer();
+  Object.assign(server.replies, {
+    'GET /pc/address/index': [ADDRESS],
+    'GET /pc/orders/checkout': (fields: Record<string, string>) => checkout(fields.couponId),
+    'GET /pc/books/show': { stock: 320, maxPerOrder: 10 },
+    'POST /pc/orders/create': CREATED,
+    'GET /pc/orders/query': {
+      id: 42,
+      orderNum: CREATED.orderNum,
+      payState: 0,
+      state: 'unpaid',
+      stateText: '待支付',
+    },
+  });
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  stopFakeServer();
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <App>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={['/confirmOrder?goodsId=5&quantity=1']}>
-            <Routes>
-              <Route path="*" element={<ConfirmOrderPage />} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>,
-  );
-}
-
+const renderPage = () => renderAt(<ConfirmOrderPage />, '/confirmOrder?goodsId=5&quantity=1');
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 describe('ConfirmOrderPage', () => {
@@ -181,8 +114,8 @@ describe('ConfirmOrderPage', () => {
     expect(text('price-shipping')).toBe('￥8.00');
     expect(text('price-payable')).toBe('￥71.00');
     expect(screen.getByText('满99元包邮')).toBeTruthy();
-    const checkouts = requests.filter((r) => r.call === 'GET /pc/orders/checkout');
-    expect(checkouts.at(-1)?.fields).toMatchObject({ goodsId: '5', quantity: '1', couponId: '11' });
+    const checkouts = server.calls('GET /pc/orders/checkout');
+    expect(checkouts.at(-1)).toMatchObject({ goodsId: '5', quantity: '1', couponId: '11' });
     // Read from antd's wrapper: under NODE_ENV=test antd names every radio group alike, so the
     // DOM's own `checked` of one group is cleared by a choice in the other.
     const address = await screen.findByRole('radio', { name: /北京市海淀区学院路30号/ });
@@ -195,11 +128,13 @@ describe('ConfirmOrderPage', () => {
     const submit = screen.getByRole('button', { name: '提交订单' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
-    await waitFor(() =>
-      expect(requests.filter((r) => r.call === 'POST /pc/orders/create')).toHaveLength(1),
-    );
-    const sent = requests.find((r) => r.call === 'POST /pc/orders/create')!.fields;
-    expect(sent).toEqual({ goodsId: '5', quantity: '1', addressId: '3', couponId: '11' });
+    await waitFor(() => expect(server.calls('POST /pc/orders/create')).toHaveLength(1));
+    expect(server.calls('POST /pc/orders/create')[0]).toEqual({
+      goodsId: '5',
+      quantity: '1',
+      addressId: '3',
+      couponId: '11',
+    });
     const qr = await screen.findByTestId('pay-qr');
     expect(qr.getAttribute('data-url')).toBe(CREATED.url);
     expect(text('order-amount')).toBe('￥71.00');
@@ -212,6 +147,6 @@ describe('ConfirmOrderPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: '不使用优惠券' }));
     await waitFor(() => expect(text('price-payable')).toBe('￥76.00'));
     expect(text('price-discount')).toBe('￥0.00');
-    expect(text('where')).toBe('/confirmOrder?goodsId=5&quantity=1');
+    expect(where()).toBe('/confirmOrder?goodsId=5&quantity=1');
   });
 });
