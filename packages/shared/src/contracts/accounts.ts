@@ -87,7 +87,7 @@ export const UserInfo = Type.Object({
   realname: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
   hasPassword: Type.Boolean(),
-  /** Roles beyond learner: 'grader' grades short answers, 'admin'. */
+  /** Roles beyond learner: 'grader' grades short answers, 'staff' ships shop orders, 'admin'. */
   roles: Type.Array(Type.String()),
 });
 export type UserInfo = Static<typeof UserInfo>;
