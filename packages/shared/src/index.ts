@@ -1,5 +1,6 @@
 export * from './api-envelope.ts';
 export * from './constants.ts';
+export * from './enlistment.ts';
 export * from './html.ts';
 export * from './messages.ts';
 export * from './pictures.ts';
