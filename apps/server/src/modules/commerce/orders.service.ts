@@ -46,7 +46,7 @@ export const ORDER_NOT_FOUND = '订单不存在';
 export const MAX_UNPAID_ORDERS = 5;
 
 /** Serializes one person's order creations (the unpaid-order cap) on PostgreSQL. */
-const buyerLockKey = (userId: number) => `shop-buyer:${userId}`;
+export const buyerLockKey = (userId: number) => `shop-buyer:${userId}`;
 
 async function loadGoods(ctx: CommerceContext, goodsId: number) {
   const goods = await findGoods(ctx.db, goodsId);
@@ -216,7 +216,7 @@ export async function createOrder(
 }
 
 /** Opens (or reopens) the order's payment at the gateway and answers the QR code's text. */
-async function openPayment(
+export async function openPayment(
   ctx: CommerceContext,
   order: OrderRow,
   siteOrigin: string | undefined,
@@ -253,7 +253,7 @@ async function openPayment(
 }
 
 /** S + China-time yyyyMMddHHmmss + 6 random digits, like VIP's V numbers. */
-function newOrderNum(now: Date): string {
+export function newOrderNum(now: Date): string {
   const china = new Date(now.getTime() + 8 * 3_600_000).toISOString();
   const stamp = china.slice(0, 19).replace(/\D/g, '');
   return `${SHOP_ORDER_PREFIX}${stamp}${String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')}`;

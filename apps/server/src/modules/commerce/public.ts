@@ -1,2 +1,14 @@
-/** What other modules may use of the shop: the demo seeds. */
+/**
+ * What other modules may use of the shop: the demo seeds, and for a module selling goods from
+ * its own page (enlistment's service fee) the linked orders and the listener told, inside the
+ * settlement, when such an order is paid.
+ */
 export { DEMO_STAFF, seedDemoStaff, seedShop } from './seed.ts';
+export {
+  addServiceGoods,
+  createShopCashier,
+  linkedGoods,
+  type LinkedOrderRequest,
+  type ShopCashier,
+} from './linked-orders.ts';
+export { onShopOrderPaid, type PaidListener, type PaidShopOrder } from './paid-listeners.ts';

@@ -3,6 +3,7 @@ import { PaymentNotifyError, type PaymentNotice } from '../../providers/payment/
 import type { CommerceContext } from './commerce-context.ts';
 import { addSales } from './goods.repository.ts';
 import { effectiveStatus, payStateOf, STATE_TEXT } from './order-views.ts';
+import { announcePaid } from './paid-listeners.ts';
 import {
   addEvent,
   findOrderById,
@@ -61,6 +62,14 @@ export async function settleShopPayment(
       for (const line of lines) await addSales(trx, line.goods_id, line.quantity);
       await addEvent(trx, current.id, 'paid', '支付成功', notice.paidAt);
       if (next === 'received') await addEvent(trx, current.id, 'received', '已开通', nowIso);
+      // What the order bought elsewhere (an enlistment) changes in this same transaction.
+      await announcePaid(trx, {
+        id: current.id,
+        orderNum: current.order_num,
+        userId: current.user_id,
+        kind: current.kind,
+        paidAt: notice.paidAt,
+      });
       return 'paid';
     }
     if (current.status === 'closed') {

@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { ApiCode } from '@shangan/shared';
+import type { CreatedShopOrder } from '@shangan/shared/contracts/commerce/orders';
+import type { Database, Db } from '../../db/database.ts';
+import { lockKey } from '../../db/locks.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { MINUTE_MS } from '../../lib/time.ts';
+import { createParcelProvider } from '../../providers/parcel/index.ts';
+import { createPaymentProvider } from '../../providers/payment/index.ts';
+import type { CommerceContext } from './commerce-context.ts';
+import { findGoods } from './goods.repository.ts';
+import { GOODS_NOT_FOUND } from './goods.service.ts';
+import { closeUnpaidOrder } from './order-closing.ts';
+import { effectiveStatus } from './order-views.ts';
+import { buyerLockKey, MAX_UNPAID_ORDERS, newOrderNum, openPayment } from './orders.service.ts';
+import {
+  addEvent,
+  countUnpaid,
+  findOrderById,
+  insertLines,
+  insertOrder,
+} from './orders.repository.ts';
+
+/**
+ * Goods another module sells from its own page, for a row of its own: an enlistment's service
+ * fee. That module decides what is being paid for and links the order to its row; the shop
+ * prices the order from its goods, records and collects it like any other (same order list,
+ * gateway, notify route and sweeper), and tells the module when it is paid (paid-listeners.ts).
+ * Such goods are not sold through the confirm page: without the row they would buy nothing.
+ */
+const LINKED_KINDS = new Set(['enlist_service']);
+
+export interface LinkedOrderRequest {
+  userId: number;
+  goodsId: number;
+  /**
+   * The order placed for the same row before, or null. While it can still be paid it is offered
+   * again (same amount and deadline) instead of a second order.
+   */
+  previousOrderId: number | null;
+  siteOrigin?: string;
+  /**
+   * Records the new order on the module's row, in the transaction that writes the order:
+   * throwing (the row moved on meanwhile) rolls the order back.
+   */
+  link: (trx: Transaction<Database>, order: { id: number; orderNum: string }) => Promise<void>;
+}
+
+/** What another module may do with shop orders (see public.ts). */
+export interface ShopCashier {
+  placeLinkedOrder(request: LinkedOrderRequest): Promise<CreatedShopOrder>;
+}
+
+/**
+ * The cashier for a module registered beside the shop. Paid and closed events reach waiting
+ * dialogs from the shop's own module (settlement and sweeper run there); an order this cashier
+ * closes — a fresh one the gateway refused, nobody waiting on it yet, or a predecessor past its
+ * time — has no dialog to tell.
+ */
+export function createShopCashier(app: FastifyInstance): ShopCashier {
+  const ctx: CommerceContext = {
+    db: app.db,
+    engine: app.dbEngine,
+    config: app.config,
+    payment: createPaymentProvider(app.config),
+    events: {
+      publish: async () => undefined,
+      subscribe: () => () => undefined,
+      close: async () => undefined,
+    },
+    parcels: createParcelProvider(app.config.shop.parcel, false),
+    log: app.log,
+  };
+  return { placeLinkedOrder: (request) => placeLinkedOrder(ctx, request) };
+}
+
+/**
+ * Places (or offers again) the order of one linked goods. The same rules as the confirm page's
+ * orders: the price read from the goods row inside the transaction, the buyer's lock and cap on
+ * unpaid orders, the timeline started, the gateway asked after the commit.
+ */
+export async function placeLinkedOrder(
+  ctx: CommerceContext,
+  request: LinkedOrderRequest,
+): Promise<CreatedShopOrder> {
+  const { userId, goodsId, previousOrderId, siteOrigin } = request;
+  if (previousOrderId !== null) {
+    const previous = await findOrderById(ctx.db, previousOrderId);
+    if (previous && previous.user_id === userId && previous.hidden === 0) {
+      const status = effectiveStatus(previous);
+      if (status === 'unpaid') return openPayment(ctx, previous, siteOrigin, false);
+      // Past its time but not swept yet: closed properly, so money arriving for it late is
+      // kept for a refund instead of paying for the row twice.
+      if (status === 'closed' && previous.status === 'unpaid') {
+        await closeUnpaidOrder(ctx, previous.id, '超时未支付');
+      }
+    }
+  }
+
+  const order = await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, buyerLockKey(userId));
+    const now = new Date();
+    const nowIso = now.toISOString();
+    const goods = await findGoods(trx, goodsId);
+    if (!goods || goods.on_sale !== 1) throw new ApiError(ApiCode.NOT_FOUND, GOODS_NOT_FOUND);
+    if (!LINKED_KINDS.has(goods.kind) || goods.needs_shipping === 1) {
+      throw new Error(`goods ${goods.id} (${goods.kind}) is not sold through linked orders`);
+    }
+    if ((await countUnpaid(trx, userId, nowIso)) >= MAX_UNPAID_ORDERS) {
+      throw new ApiError(ApiCode.BAD_REQUEST, '您有多笔待支付订单，请先支付或取消后再下单');
+    }
+    const row = await insertOrder(trx, {
+      order_num: newOrderNum(now),
+      user_id: userId,
+      kind: goods.kind,
+      title: goods.title,
+      status: 'unpaid',
+      goods_amount: goods.price,
+      freight: 0,
+      discount: 0,
+      pay_amount: goods.price,
+      needs_shipping: 0,
+      remark: '',
+      provider: ctx.payment.name,
+      created_at: nowIso,
+      expires_at: new Date(
+        now.getTime() + ctx.config.shop.orderTtlMinutes * MINUTE_MS,
+      ).toISOString(),
+      updated_at: nowIso,
+    });
+    await insertLines(trx, [
+      {
+        order_id: row.id,
+        goods_id: goods.id,
+        kind: goods.kind,
+        title: goods.title,
+        cover_url: goods.cover_url,
+        price: goods.price,
+        quantity: 1,
+        amount: goods.price,
+      },
+    ]);
+    await addEvent(trx, row.id, 'unpaid', '提交订单', nowIso);
+    await request.link(trx, { id: row.id, orderNum: row.order_num });
+    return row;
+  });
+  return openPayment(ctx, order, siteOrigin, true);
+}
+
+/**
+ * A service sold through linked orders, for a module's demo seed: nothing to post, stock not
+ * counted, one per order. Answers its id.
+ */
+export async function addServiceGoods(
+  trx: Transaction<Database>,
+  goods: { kind: 'enlist_service'; title: string; subtitle: string; price: number; sku: string },
+  now: string,
+): Promise<number> {
+  const row = await trx
+    .insertInto('shop_goods')
+    .values({
+      kind: goods.kind,
+      title: goods.title,
+      subtitle: goods.subtitle,
+      sku: goods.sku,
+      price: goods.price,
+      stock: null,
+      max_per_order: 1,
+      needs_shipping: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The title and current price (fen) of linked goods, for the selling module's own pages. */
+export async function linkedGoods(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { title: string; price: number; onSale: boolean }>> {
+  const map = new Map<number, { title: string; price: number; onSale: boolean }>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom('shop_goods')
+    .select(['id', 'title', 'price', 'on_sale'])
+    .where('id', 'in', ids)
+    .where('kind', 'in', [...LINKED_KINDS])
+    .execute();
+  for (const row of rows) {
+    map.set(row.id, { title: row.title, price: row.price, onSale: row.on_sale === 1 });
+  }
+  return map;
+}
