@@ -81,6 +81,10 @@ export interface Database {
   shop_order_line: ShopOrderLineTable;
   shop_order_event: ShopOrderEventTable;
   shop_parcel_track: ShopParcelTrackTable;
+  // Enlistment (migration 0014_enlistment); its fee is a shop order.
+  enlist_exam: EnlistExamTable;
+  enlist_position: EnlistPositionTable;
+  enlistment: EnlistmentTable;
 }
 
 export interface NewsColumnTable {
@@ -882,5 +886,68 @@ export interface ShopParcelTrackTable {
   /** JSON array of { time, context, location }, newest first. */
   traces: Generated<string>;
   queried_at: string;
+  updated_at: string;
+}
+
+export interface EnlistExamTable {
+  id: Generated<number>;
+  name: string;
+  short_name: string;
+  /** national, provincial or xuandiao. */
+  kind: string;
+  year: number;
+  intro: Generated<string>;
+  enlist_start: string;
+  enlist_end: string;
+  /** yyyy-mm-dd */
+  exam_date: string;
+  /** shop_goods of kind enlist_service. */
+  goods_id: number;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface EnlistPositionTable {
+  id: Generated<number>;
+  exam_id: number;
+  code: string;
+  department: string;
+  unit: Generated<string>;
+  position_name: string;
+  intro: Generated<string>;
+  quota: number;
+  education: string;
+  /** college, bachelor, master or doctor. */
+  education_min: string;
+  education_only: Generated<number>;
+  degree: string;
+  major: string;
+  /** any, party or party_or_league. */
+  political_rule: string;
+  grassroots_years: Generated<number>;
+  other_requirements: Generated<string>;
+  location: string;
+  region: string;
+  sort_order: Generated<number>;
+}
+
+export type EnlistmentStatus = 'unpaid' | 'paid';
+
+export interface EnlistmentTable {
+  id: Generated<number>;
+  user_id: number;
+  exam_id: number;
+  position_id: number;
+  name: string;
+  id_card: string;
+  phone: string;
+  education: string;
+  major: string;
+  school: string;
+  political_status: string;
+  status: EnlistmentStatus;
+  order_id: number | null;
+  paid_at: string | null;
+  created_at: string;
   updated_at: string;
 }
