@@ -51,7 +51,10 @@ export function ParcelTrackView({ userId, order }: ParcelTrackProps) {
               title: formatDateTime(trace.time),
               content: (
                 <span className={index === 0 ? styles.latest : undefined}>
-                  {trace.location && <span className={styles.location}>【{trace.location}】</span>}
+                  {/* Carriers usually open the text with the place already: 【北京市】… */}
+                  {trace.location && !trace.context.startsWith('【') && (
+                    <span className={styles.location}>【{trace.location}】</span>
+                  )}
                   {trace.context}
                 </span>
               ),
