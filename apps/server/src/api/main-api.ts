@@ -2,14 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountsModule } from '../modules/accounts/index.ts';
 import { columnsModule } from '../modules/columns/index.ts';
 import { commerceModule } from '../modules/commerce/index.ts';
+import { enlistmentModule } from '../modules/enlistment/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { siteModule } from '../modules/site/index.ts';
 import { supportModule } from '../modules/support/index.ts';
 import { vipModule } from '../modules/vip/index.ts';
 
 /**
- * The main API (accounts, news, VIP, site, support, shop), mounted at /api/v1. Clients send the
- * session token as `Authorization: Bearer …` and POST bodies form-encoded or as JSON.
+ * The main API (accounts, news, VIP, site, support, shop, enlistment), mounted at /api/v1.
+ * Clients send the session token as `Authorization: Bearer …` and POST bodies form-encoded or
+ * as JSON.
  */
 export const mainApi: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -24,4 +26,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(supportModule);
   await app.register(vipModule);
   await app.register(commerceModule);
+  await app.register(enlistmentModule);
 };

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createShopCashier, onShopOrderPaid } from '../commerce/public.ts';
+import type { EnlistmentContext } from './enlistment-context.ts';
+import { markEnlistmentPaid } from './enlistment.service.ts';
+import { enlistmentByIdRoute } from './routes/enlistment-by-id.route.ts';
+import { enlistmentPayRoute } from './routes/enlistment-pay.route.ts';
+import { enlistmentSaveRoute } from './routes/enlistment-save.route.ts';
+import { examsListRoute } from './routes/exams-list.route.ts';
+import { myEnlistmentsRoute } from './routes/my-enlistments.route.ts';
+import { positionInfoRoute } from './routes/position-info.route.ts';
+import { positionsListRoute } from './routes/positions-list.route.ts';
+
+/**
+ * Enlistment (报名) on the main API (docs/areas/enlistment.md): the exams open for enlistment
+ * and their position tables, each person's enlistment for an exam, and its service fee paid as
+ * a shop order; the shop's settlement marks the enlistment paid in its own transaction.
+ */
+export const enlistmentModule: FastifyPluginAsync = async (app) => {
+  const ctx: EnlistmentContext = {
+    db: app.db,
+    engine: app.dbEngine,
+    cashier: createShopCashier(app),
+    log: app.log,
+  };
+  for (const route of [
+    examsListRoute,
+    positionsListRoute,
+    positionInfoRoute,
+    myEnlistmentsRoute,
+    enlistmentByIdRoute,
+    enlistmentSaveRoute,
+    enlistmentPayRoute,
+  ]) {
+    await app.register(route, { ctx });
+  }
+  onShopOrderPaid('enlist_service', markEnlistmentPaid);
+};
