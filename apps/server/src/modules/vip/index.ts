@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { runOrderBook } from '../../lib/order-book-hooks.ts';
+import { createPaymentEvents } from '../../lib/paid-events.ts';
+import type { OpenStreams } from '../../lib/payment-event-stream.ts';
 import { createPaymentProvider, type LocalPaymentProvider } from '../../providers/payment/index.ts';
-import { startSweeper } from './order-sweeper.ts';
+import { sweep } from './order-sweeper.ts';
 import { settlePayment } from './settlement.ts';
-import { createPaymentEvents } from './payment-events.ts';
 import { courseAdvisersRoute } from './routes/course-advisers.route.ts';
 import { createVipOrderRoute } from './routes/create-vip-order.route.ts';
 import { getVipProductRoute } from './routes/get-vip-product.route.ts';
@@ -12,7 +14,7 @@ import { vipOrderEventsRoute } from './routes/vip-order-events.route.ts';
 import { vipIconRoute } from './routes/vip-icon.route.ts';
 import { vipOrderStateRoute } from './routes/vip-order-state.route.ts';
 import { vipOrdersListRoute } from './routes/vip-orders-list.route.ts';
-import type { VipContext } from './vip-context.ts';
+import { VIP_PAID_CHANNEL, type VipContext } from './vip-context.ts';
 import { payableOrder, VIP_ORDER_PREFIX } from './vip.service.ts';
 
 /**
@@ -26,10 +28,10 @@ export const vipModule: FastifyPluginAsync = async (app) => {
     engine: app.dbEngine,
     config: app.config,
     payment: createPaymentProvider(app.config),
-    events: await createPaymentEvents(app.redis, app.log),
+    events: await createPaymentEvents(app.redis, app.log, VIP_PAID_CHANNEL),
     log: app.log,
   };
-  const streams = new Set<() => void>();
+  const streams: OpenStreams = new Set();
 
   for (const route of [
     getVipProductRoute,
@@ -53,16 +55,5 @@ export const vipModule: FastifyPluginAsync = async (app) => {
     settle: (notice) => settlePayment(ctx, notice),
   });
 
-  let stopSweeper: (() => void) | null = null;
-  app.addHook('onReady', async () => {
-    stopSweeper = startSweeper(ctx);
-  });
-  // Open event streams would keep the server from closing; end them first.
-  app.addHook('preClose', async () => {
-    for (const finish of [...streams]) finish();
-  });
-  app.addHook('onClose', async () => {
-    stopSweeper?.();
-    await ctx.events.close();
-  });
+  runOrderBook(app, { name: 'VIP', sweep: () => sweep(ctx), events: ctx.events, streams });
 };
