@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigError} from './env.ts';
+import type { ConfigError } from './env.ts';
 import { loadConfig } from './env.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
