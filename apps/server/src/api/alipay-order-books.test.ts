@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAlipay } from '../providers/payment/fake-alipay.ts';
-import { createTestApp, engines, type TestApp } from '../../test/test-app.ts';
-import { freePort } from '../../test/net.ts';
+import { appWithFakeAlipay, deliverTimes, type FakeAlipay } from '../../test/fake-gateways.ts';
+import { engines, type TestApp } from '../../test/test-app.ts';
+import { call } from '../../test/client.ts';
 import { createLearner } from '../../test/learners.ts';
 
 /**
@@ -12,50 +12,16 @@ import { createLearner } from '../../test/learners.ts';
  */
 describe.each(engines)('VIP and shop orders paid through one Alipay gateway on %s', (engine) => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeAlipay>>;
+  let fake: FakeAlipay;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeAlipay();
-    const port = await freePort();
-    t = await createTestApp(engine, {
-      seed: true,
-      config: {
-        payment: {
-          provider: 'alipay',
-          orderTtlMinutes: 30,
-          wechatPay: null,
-          alipay: fake.config(`http://127.0.0.1:${port}/api/v1/pay/notify/alipay`),
-        },
-      },
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    ({ t, fake, close } = await appWithFakeAlipay(engine, { seed: true }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   const newBuyer = () => createLearner(t.app.db);
-  const post = async <T>(token: string, url: string, body: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1${url}`,
-      remoteAddress: `10.7.${crypto.randomInt(0, 250)}.${crypto.randomInt(1, 250)}`,
-      headers: { authorization: `Bearer ${token}` },
-      payload: body,
-    });
-    return res.json() as { code: number; msg: string; data: T };
-  };
-  const deliverTimes = async (times: number, delivery: ReturnType<typeof fake.notification>) =>
-    Promise.all(
-      Array.from({ length: times }, async () => {
-        const res = await fetch(delivery.url, {
-          method: 'POST',
-          headers: delivery.headers,
-          body: delivery.body,
-        });
-        return `${res.status} ${await res.text()}`;
-      }),
-    );
+  const post = <T>(token: string, url: string, body: Record<string, unknown>) =>
+    call<T>(t.app, 'POST', url, { token, body });
 
   it('opens a shop order at Alipay and settles it once through the shared notify route', async () => {
     const buyer = await newBuyer();
@@ -108,7 +74,9 @@ describe.each(engines)('VIP and shop orders paid through one Alipay gateway on %
     expect(await shopOrder()).toMatchObject({ status: 'unpaid', provider: 'alipay' });
 
     const delivery = fake.notification(orderNum, { tradeNo: '2025030122001400000888' });
-    expect(await deliverTimes(20, delivery)).toEqual(Array(20).fill('200 success'));
+    expect(await deliverTimes(20, delivery)).toEqual(
+      Array(20).fill({ status: 200, text: 'success' }),
+    );
     expect(await shopOrder()).toMatchObject({ transaction_id: '2025030122001400000888' });
     expect((await shopOrder()).status).not.toBe('unpaid');
     const goods = await t.app.db
@@ -139,7 +107,7 @@ describe.each(engines)('VIP and shop orders paid through one Alipay gateway on %
     expect(created.data.url).toBe(fake.orders.get(created.data.orderNum)?.qr_code);
 
     expect(await deliverTimes(5, fake.notification(created.data.orderNum))).toEqual(
-      Array(5).fill('200 success'),
+      Array(5).fill({ status: 200, text: 'success' }),
     );
     const user = await t.app.db
       .selectFrom('app_user')

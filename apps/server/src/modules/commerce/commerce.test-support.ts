@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../../lib/time.ts';
-import { openSession } from '../../../test/learners.ts';
+import { call, newPhoneUser } from '../../../test/client.ts';
 import { seedShop } from './seed.ts';
 
 /** Helpers shared by the shop's tests: catalogue, people with sessions, calls as a client. */
@@ -9,64 +9,10 @@ export async function seedCatalogue(app: FastifyInstance): Promise<void> {
   await app.db.transaction().execute((trx) => seedShop(trx, isoNow()));
 }
 
-let userSeq = 0;
-export async function newUser(app: FastifyInstance): Promise<{ id: number; token: string }> {
-  const n = ++userSeq;
-  const now = isoNow();
-  const phone = `137${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`;
-  const user = await app.db
-    .insertInto('app_user')
-    .values({
-      uuid: crypto.randomUUID(),
-      phone,
-      user_name: `shop${phone}`,
-      nick_name: `买家${n}`,
-      invite_code: crypto.randomBytes(6).toString('hex'),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: user.id, token: await openSession(app.db, user.id) };
-}
+export { call, confirmLocal, type Envelope } from '../../../test/client.ts';
 
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export async function call<T = unknown>(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  options: {
-    token?: string;
-    query?: Record<string, string | number>;
-    body?: Record<string, unknown>;
-    api?: 'main' | 'learning';
-  } = {},
-): Promise<Envelope<T> & { status: number }> {
-  const learning = options.api === 'learning';
-  const res = await app.inject({
-    method,
-    url: `${learning ? '/gxw-web-student' : '/api/v1'}${url}`,
-    // Each call from its own address, so per-IP rate limits never cross tests.
-    remoteAddress: `10.8.${crypto.randomInt(0, 250)}.${crypto.randomInt(1, 250)}`,
-    headers: options.token
-      ? learning
-        ? { token: options.token }
-        : { authorization: `Bearer ${options.token}` }
-      : {},
-    ...(options.query
-      ? {
-          query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])),
-        }
-      : {}),
-    ...(options.body ? { payload: options.body } : {}),
-  });
-  return { status: res.statusCode, ...(res.json() as Envelope<T>) };
-}
+export const newUser = (app: FastifyInstance) =>
+  newPhoneUser(app, { phonePrefix: '137', userName: 'shop', nickName: '买家' });
 
 export async function bookByTitle(app: FastifyInstance, title: string) {
   return app.db
@@ -173,15 +119,6 @@ export interface CreatedView {
   freight: string;
   discount: string;
   url: string;
-}
-
-/** Pays through the local gateway's confirm page, as the phone that scanned the QR would. */
-export async function confirmLocal(app: FastifyInstance, url: string) {
-  const { pathname, searchParams } = new URL(url);
-  const orderNum = pathname.split('/').at(-1)!;
-  return call<{ state: number; stateText: string }>(app, 'POST', `/pay/local/${orderNum}/confirm`, {
-    body: { t: searchParams.get('t') ?? '' },
-  });
 }
 
 /** Everything a refused request must leave untouched, to compare before and after. */

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Checkout,
@@ -6,7 +5,8 @@ import type {
   OrderListItem,
   OrderPayState,
 } from '@shangan/shared/contracts/commerce/orders';
-import { createLocalPayment } from '../../providers/payment/local-payment.ts';
+import { openEventStream } from '../../../test/client.ts';
+import { localGateway } from '../../../test/local-gateway.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import type { CommerceContext } from './commerce-context.ts';
 import {
@@ -24,22 +24,19 @@ import { sweep } from './order-sweeper.ts';
 
 describe.each(engines)('shop orders on %s', (engine) => {
   let t: TestApp;
-  let gateway: ReturnType<typeof createLocalPayment>;
+  let local: ReturnType<typeof localGateway>;
   let ctx: CommerceContext;
   let published: number[];
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
-    gateway = createLocalPayment({
-      publicUrl: t.app.config.publicUrl,
-      secret: t.app.config.appSecret,
-    });
+    local = localGateway(t.app);
     published = [];
     ctx = {
       db: t.app.db,
       engine: t.app.dbEngine,
       config: t.app.config,
       log: t.app.log,
-      payment: gateway,
+      payment: local.gateway,
       events: {
         publish: async (id) => {
           published.push(id);
@@ -71,16 +68,10 @@ describe.each(engines)('shop orders on %s', (engine) => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const notify = (headers: Record<string, string>, body: string, provider = 'local') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/pay/notify/${provider}`, headers, payload: body });
+  const notify = (headers: Record<string, string>, body: string, provider?: string) =>
+    local.notify(headers, body, provider);
   const signed = (order: CreatedView, amountFen: number, transactionId = `T${order.orderNum}`) =>
-    gateway.signNotice({
-      orderNum: order.orderNum,
-      transactionId,
-      amountFen,
-      success: true,
-      paidAt: new Date().toISOString(),
-    });
+    local.signed(order, amountFen, transactionId);
   const eventsOf = async (orderId: number) =>
     (
       await t.app.db
@@ -162,22 +153,12 @@ describe.each(engines)('shop orders on %s', (engine) => {
     expect(wrongToken.status).toBe(404);
 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (t.app.server.address() as AddressInfo).port;
-    const stream = await fetch(`http://127.0.0.1:${port}/api/v1/pc/orders/events/${order.id}`, {
-      headers: { authorization: `Bearer ${who.token}` },
-    });
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    expect((await reader.read()).value).toContain(': connected');
+    const stream = await openEventStream(t.app, `/pc/orders/events/${order.id}`, who.token);
+    expect(stream.first).toContain(': connected');
 
     const paid = await confirmLocal(t.app, order.url);
     expect(paid.data).toMatchObject({ state: 1 });
-    let text = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-    }
-    expect(text).toContain('event: paid');
+    expect(await stream.rest()).toContain('event: paid');
 
     const state = await call<OrderPayState>(t.app, 'GET', '/pc/orders/query', {
       token: who.token,
@@ -289,7 +270,7 @@ describe.each(engines)('shop orders on %s', (engine) => {
     expect((await notify(good.headers, tampered)).statusCode).toBe(401);
     const cheap = signed(order, 1);
     expect((await notify(cheap.headers, cheap.body)).statusCode).toBe(400);
-    const stale = gateway.signNotice(
+    const stale = local.gateway.signNotice(
       {
         orderNum: order.orderNum,
         transactionId: 'T-stale',

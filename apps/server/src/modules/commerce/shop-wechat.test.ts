@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkout, OrderPayState } from '@shangan/shared/contracts/commerce/orders';
-import { startFakeWechatPay } from '../../providers/payment/fake-wechat-pay.ts';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { freePort } from '../../../test/net.ts';
+import {
+  appWithFakeWechatPay,
+  deliverTimes,
+  type FakeWechatPay,
+} from '../../../test/fake-gateways.ts';
+import { engines, type TestApp } from '../../../test/test-app.ts';
 import {
   call,
   giveCoupon,
@@ -18,25 +21,12 @@ import {
  */
 describe.each(engines)('shop orders paid through WeChat Pay on %s', (engine) => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeWechatPay>>;
+  let fake: FakeWechatPay;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeWechatPay();
-    const port = await freePort();
-    t = await createTestApp(engine, {
-      config: {
-        payment: {
-          provider: 'wechat',
-          orderTtlMinutes: 30,
-          wechatPay: fake.config(`http://127.0.0.1:${port}/api/v1/pay/notify/wechat`),
-        },
-      },
-    });
-    await t.app.listen({ port, host: '127.0.0.1' });
+    ({ t, fake, close } = await appWithFakeWechatPay(engine));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   const buyer = async () => {
     const user = await newUser(t.app);
@@ -58,11 +48,7 @@ describe.each(engines)('shop orders paid through WeChat Pay on %s', (engine) => 
     expect((await fake.pay(created.data.orderNum, { wrongKey: true })).status).toBe(400);
 
     const delivery = fake.notification(created.data.orderNum, { transactionId: '4200000888' });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        fetch(delivery.url, { method: 'POST', headers: delivery.headers, body: delivery.body }),
-      ),
-    );
+    const answers = await deliverTimes(20, delivery);
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(204));
     const state = await call<OrderPayState>(t.app, 'GET', '/pc/orders/query', {
       token: who.token,

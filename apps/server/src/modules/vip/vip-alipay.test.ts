@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/time.ts';
-import { startFakeAlipay } from '../../providers/payment/fake-alipay.ts';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { freePort } from '../../../test/net.ts';
+import { appWithFakeAlipay, deliverTimes, type FakeAlipay } from '../../../test/fake-gateways.ts';
+import { engines, type TestApp } from '../../../test/test-app.ts';
 import {
   call,
   findPackage,
@@ -18,35 +17,22 @@ import {
 /** The whole purchase with PAYMENT_PROVIDER=alipay, against the fake gateway on 127.0.0.1. */
 describe.each(engines)('VIP orders paid through Alipay on %s', (engine) => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeAlipay>>;
+  let fake: FakeAlipay;
+  let close: () => Promise<void>;
   const logLines: string[] = [];
   beforeAll(async () => {
-    fake = await startFakeAlipay();
-    const port = await freePort();
-    t = await createTestApp(engine, {
+    ({ t, fake, close } = await appWithFakeAlipay(engine, {
       logStream: new Writable({
         write(chunk: Buffer, _encoding, done) {
           logLines.push(chunk.toString('utf8'));
           done();
         },
       }),
-      config: {
-        logLevel: 'warn',
-        payment: {
-          provider: 'alipay',
-          orderTtlMinutes: 30,
-          wechatPay: null,
-          alipay: fake.config(`http://127.0.0.1:${port}/api/v1/pay/notify/alipay`),
-        },
-      },
-    });
-    await seedCatalogue(t.app);
-    await t.app.listen({ port, host: '127.0.0.1' });
+      config: { logLevel: 'warn' },
+      prepare: seedCatalogue,
+    }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   const monthId = async (token: string, listType: 1 | 2 = 1) =>
     findPackage(await products(t.app, listType, token), 'VIP会员', '月卡').id;
@@ -164,17 +150,8 @@ describe.each(engines)('VIP orders paid through Alipay on %s', (engine) => {
     await expect.poll(() => fake.orders.get(replaced.orderNum)?.closed).toBe(true);
 
     const delivery = fake.notification(renewal.orderNum, { tradeNo: '2025030122001400000777' });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        const res = await fetch(delivery.url, {
-          method: 'POST',
-          headers: delivery.headers,
-          body: delivery.body,
-        });
-        return `${res.status} ${await res.text()}`;
-      }),
-    );
-    expect(answers).toEqual(Array(20).fill('200 success'));
+    const answers = await deliverTimes(20, delivery);
+    expect(answers).toEqual(Array(20).fill({ status: 200, text: 'success' }));
     const after = (await userRow(t.app, user.id)).expiration_time!;
     expect(new Date(after).getTime() - new Date(before).getTime()).toBe(30 * DAY_MS);
     const paid = await t.app.db

@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/connect.ts';
+import { openEventStream } from '../../../test/client.ts';
 import { createTestApp, TEST_REDIS_URL, type TestApp } from '../../../test/test-app.ts';
 import {
   call,
@@ -42,25 +42,16 @@ describe.skipIf(!TEST_REDIS_URL)('VIP paid events across instances through Redis
       token: user.token,
       body: { type: 1, vipProductId: month.id },
     });
-    const port = (second.server.address() as AddressInfo).port;
-    const res = await fetch(
-      `http://127.0.0.1:${port}/api/v1/pc/vipOrders/events/${order.data.id}`,
-      {
-        headers: { authorization: `Bearer ${user.token}` },
-      },
+    const stream = await openEventStream(
+      second,
+      `/pc/vipOrders/events/${order.data.id}`,
+      user.token,
     );
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    expect((await reader.read()).value).toContain(': connected');
+    expect(stream.first).toContain(': connected');
 
     const started = Date.now();
     await confirmLocal(first.app, order.data.url);
-    let text = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-    }
-    expect(text).toContain('event: paid');
+    expect(await stream.rest()).toContain('event: paid');
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPayment } from '../../providers/payment/local-payment.ts';
 import { DAY_MS } from '../../lib/time.ts';
+import { localGateway } from '../../../test/local-gateway.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import {
   buy,
@@ -17,27 +18,18 @@ import {
 
 describe.each(engines)('VIP payment notifications on %s', (engine) => {
   let t: TestApp;
-  let gateway: ReturnType<typeof createLocalPayment>;
+  let local: ReturnType<typeof localGateway>;
   beforeAll(async () => {
     t = await createTestApp(engine);
     await seedCatalogue(t.app);
-    gateway = createLocalPayment({
-      publicUrl: t.app.config.publicUrl,
-      secret: t.app.config.appSecret,
-    });
+    local = localGateway(t.app);
   });
   afterAll(() => t.close());
 
-  const notify = (headers: Record<string, string>, body: string, provider = 'local') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/pay/notify/${provider}`, headers, payload: body });
+  const notify = (headers: Record<string, string>, body: string, provider?: string) =>
+    local.notify(headers, body, provider);
   const signed = (order: CreatedView, amountFen: number, transactionId = `T${order.id}`) =>
-    gateway.signNotice({
-      orderNum: order.orderNum,
-      transactionId,
-      amountFen,
-      success: true,
-      paidAt: new Date().toISOString(),
-    });
+    local.signed(order, amountFen, transactionId);
   const orderStatus = async (id: number) =>
     (
       await t.app.db
@@ -86,7 +78,7 @@ describe.each(engines)('VIP payment notifications on %s', (engine) => {
     });
     expect((await notify(forged.headers, forged.body)).statusCode).toBe(401);
 
-    const old = gateway.signNotice(
+    const old = local.gateway.signNotice(
       { orderNum: order.orderNum, transactionId: 'O1', amountFen: 3900, success: true, paidAt: '' },
       new Date(Date.now() - 10 * 60_000),
     );
@@ -95,7 +87,7 @@ describe.each(engines)('VIP payment notifications on %s', (engine) => {
       message: '通知时间戳无效或已过期',
     });
     expect((await notify(good.headers, good.body, 'wechat')).statusCode).toBe(404);
-    const unknown = gateway.signNotice({
+    const unknown = local.gateway.signNotice({
       orderNum: 'V00000000000000000000',
       transactionId: 'U1',
       amountFen: 3900,

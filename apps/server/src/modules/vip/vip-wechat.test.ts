@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../lib/time.ts';
-import { startFakeWechatPay } from '../../providers/payment/fake-wechat-pay.ts';
-import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { freePort } from '../../../test/net.ts';
+import {
+  appWithFakeWechatPay,
+  deliverTimes,
+  type FakeWechatPay,
+} from '../../../test/fake-gateways.ts';
+import { engines, type TestApp } from '../../../test/test-app.ts';
 import {
   call,
   findPackage,
@@ -16,26 +19,12 @@ import {
 /** The whole purchase with PAYMENT_PROVIDER=wechat, against the fake gateway on 127.0.0.1. */
 describe.each(engines)('VIP orders paid through WeChat Pay on %s', (engine) => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeWechatPay>>;
+  let fake: FakeWechatPay;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeWechatPay();
-    const port = await freePort();
-    t = await createTestApp(engine, {
-      config: {
-        payment: {
-          provider: 'wechat',
-          orderTtlMinutes: 30,
-          wechatPay: fake.config(`http://127.0.0.1:${port}/api/v1/pay/notify/wechat`),
-        },
-      },
-    });
-    await seedCatalogue(t.app);
-    await t.app.listen({ port, host: '127.0.0.1' });
+    ({ t, fake, close } = await appWithFakeWechatPay(engine, { prepare: seedCatalogue }));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   const order = async (token: string, type = 1, listType: 1 | 2 = 1) => {
     const month = findPackage(await products(t.app, listType, token), 'VIP会员', '月卡');
@@ -90,11 +79,7 @@ describe.each(engines)('VIP orders paid through WeChat Pay on %s', (engine) => {
     expect(fake.orders.get(replaced.orderNum)?.closed).toBe(true);
 
     const delivery = fake.notification(renewal.orderNum, { transactionId: '4200000777' });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        fetch(delivery.url, { method: 'POST', headers: delivery.headers, body: delivery.body }),
-      ),
-    );
+    const answers = await deliverTimes(20, delivery);
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(204));
     const after = (await userRow(t.app, user.id)).expiration_time!;
     expect(new Date(after).getTime() - new Date(before).getTime()).toBe(30 * DAY_MS);

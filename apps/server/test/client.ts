@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { LocalPayOrder } from '@shangan/shared/contracts/vip';
+import { openSession } from './learners.ts';
+
+/** Calls as a browser would make them, for the module tests: the envelope and the HTTP status. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | number>;
+  body?: object;
+  /** The main API (/api/v1, bearer token) unless said otherwise. */
+  api?: 'main' | 'learning';
+}
+
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+): Promise<Envelope<T> & { status: number }> {
+  const learning = options.api === 'learning';
+  const res = await app.inject({
+    method,
+    url: `${learning ? '/gxw-web-student' : '/api/v1'}${url}`,
+    // Each call from its own address, so per-IP rate limits never cross tests.
+    remoteAddress: `10.9.${crypto.randomInt(0, 250)}.${crypto.randomInt(1, 250)}`,
+    headers: options.token
+      ? learning
+        ? { token: options.token }
+        : { authorization: `Bearer ${options.token}` }
+      : {},
+    ...(options.query
+      ? {
+          query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])),
+        }
+      : {}),
+    ...(options.body ? { payload: options.body as Record<string, unknown> } : {}),
+  });
+  return { status: res.statusCode, ...(res.json() as Envelope<T>) };
+}
+
+let userSeq = 0;
+
+/**
+ * A person with a phone number and a live session. The prefix keeps each area's people apart
+ * (VIP 139…, shop 137…) and shows whose they are in a failing test's data.
+ */
+export async function newPhoneUser(
+  app: FastifyInstance,
+  names: { phonePrefix: string; userName: string; nickName: string },
+): Promise<{ id: number; token: string }> {
+  const n = ++userSeq;
+  const now = new Date().toISOString();
+  const phone = `${names.phonePrefix}${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`;
+  const user = await app.db
+    .insertInto('app_user')
+    .values({
+      uuid: crypto.randomUUID(),
+      phone,
+      user_name: `${names.userName}${phone}`,
+      nick_name: `${names.nickName}${n}`,
+      invite_code: crypto.randomBytes(6).toString('hex'),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: user.id, token: await openSession(app.db, user.id) };
+}
+
+/**
+ * Pays through the local gateway's confirm page, as the phone that scanned the QR would: VIP and
+ * shop orders alike.
+ */
+export async function confirmLocal(app: FastifyInstance, url: string) {
+  const { pathname, searchParams } = new URL(url);
+  const orderNum = pathname.split('/').at(-1)!;
+  return call<LocalPayOrder>(app, 'POST', `/pay/local/${orderNum}/confirm`, {
+    body: { t: searchParams.get('t') ?? '' },
+  });
+}
+
+/**
+ * Opens a payment event stream on a listening app as the dialog would (fetch with the bearer
+ * token) and answers once it is connected; `rest()` reads on until the server ends it.
+ */
+export async function openEventStream(app: FastifyInstance, path: string, token: string) {
+  const port = (app.server.address() as AddressInfo).port;
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const first = (await reader.read()).value ?? '';
+  return {
+    first,
+    async rest(): Promise<string> {
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return text;
+        text += value;
+      }
+    },
+  };
+}
