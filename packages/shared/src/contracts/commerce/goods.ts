@@ -19,6 +19,16 @@ export const GoodsKind = Type.Enum(
 );
 export type GoodsKind = Static<typeof GoodsKind>;
 
+/**
+ * The four coaching products (coaching.ts), named after their pages: /ydybs 一对一笔试, /ydyms
+ * 一对一面试, /yddbs 一对多笔试, /yddms 一对多面试. Declared here, beside the kinds of goods,
+ * because orders name it too.
+ */
+export const CoachingType = Type.Enum(['ydybs', 'ydyms', 'yddbs', 'yddms'], {
+  errorMessage: { required: '缺少辅导类型', default: '辅导类型不正确' },
+});
+export type CoachingType = Static<typeof CoachingType>;
+
 /** A stored picture with its size, so a page can reserve the box before it loads. */
 export const Picture = Type.Object({
   url: Type.String(),

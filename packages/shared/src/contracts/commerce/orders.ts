@@ -3,7 +3,7 @@ import { endpoint } from '../contract.ts';
 import { PageQuery, Yuan } from '../common.ts';
 import { Address } from './addresses.ts';
 import { CouponForCart } from './coupons.ts';
-import { GoodsKind, TAG } from './goods.ts';
+import { CoachingType, GoodsKind, TAG } from './goods.ts';
 
 /**
  * Shop orders (docs/areas/commerce.md). Every amount is computed by the server from its own
@@ -117,6 +117,22 @@ export const TimelineEntry = Type.Object({
 });
 export type TimelineEntry = Static<typeof TimelineEntry>;
 
+/** The seat a coaching order takes, and who attends. */
+export const OrderBooking = Type.Object({
+  type: CoachingType,
+  startsAt: Type.String(),
+  endsAt: Type.String(),
+  coachName: Type.String(),
+  /** 报名信息 as given when ordering. */
+  name: Type.String(),
+  phone: Type.String(),
+  /** The course adviser chosen, or null. */
+  adviserName: Type.Union([Type.String(), Type.Null()]),
+  /** The order closed unpaid and the seat went back to the slot. */
+  released: Type.Boolean(),
+});
+export type OrderBooking = Static<typeof OrderBooking>;
+
 export const OrderDetail = Type.Object({
   ...OrderListItem.properties,
   source: Type.Literal('shop'),
@@ -133,6 +149,10 @@ export const OrderDetail = Type.Object({
   /** Why a closed order closed (已取消, 超时未支付). */
   closedReason: Type.Union([Type.String(), Type.Null()]),
   receivedAt: Type.Union([Type.String(), Type.Null()]),
+  /** 定金抵扣: what a paid deposit took off this order; absent when none did. */
+  depositDeduction: Type.Optional(Yuan),
+  /** A coaching order's seat; absent for other goods. */
+  booking: Type.Optional(OrderBooking),
 });
 export type OrderDetail = Static<typeof OrderDetail>;
 
