@@ -81,6 +81,14 @@ export interface Database {
   shop_order_line: ShopOrderLineTable;
   shop_order_event: ShopOrderEventTable;
   shop_parcel_track: ShopParcelTrackTable;
+  // Coaching products and deposits (migration 0015_coaching_deposits).
+  coaching_product: CoachingProductTable;
+  coaching_coach: CoachingCoachTable;
+  coaching_product_coach: CoachingProductCoachTable;
+  coaching_slot: CoachingSlotTable;
+  coaching_booking: CoachingBookingTable;
+  deposit_product: DepositProductTable;
+  shop_deposit: ShopDepositTable;
   // Enlistment (migration 0014_enlistment); its fee is a shop order.
   enlist_exam: EnlistExamTable;
   enlist_position: EnlistPositionTable;
@@ -856,6 +864,9 @@ export interface ShopOrderTable {
   received_at: string | null;
   closed_at: string | null;
   updated_at: string;
+  /** The deposit a balance order deducted (0015), and how much. */
+  deposit_id: number | null;
+  deposit_deduction: Generated<number>;
 }
 
 export interface ShopOrderLineTable {
@@ -886,6 +897,100 @@ export interface ShopParcelTrackTable {
   /** JSON array of { time, context, location }, newest first. */
   traces: Generated<string>;
   queried_at: string;
+  updated_at: string;
+}
+
+// Coaching products and deposits (migration 0015_coaching_deposits). Money in fen.
+
+export interface CoachingProductTable {
+  id: Generated<number>;
+  goods_id: number;
+  /** ydybs, ydyms, yddbs or yddms. */
+  type: string;
+  /** one or group. */
+  mode: string;
+  /** written or interview. */
+  stage: string;
+  intro: Generated<string>;
+  /** JSON array of lines. */
+  highlights: Generated<string>;
+  /** JSON array of lines. */
+  suits: Generated<string>;
+  /** JSON array of { title, topics, minutes }. */
+  programme: Generated<string>;
+  created_at: string;
+}
+
+export interface CoachingCoachTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  years: Generated<number>;
+  speciality: Generated<string>;
+  intro: Generated<string>;
+  avatar_url: Generated<string>;
+  avatar_width: Generated<number>;
+  avatar_height: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface CoachingProductCoachTable {
+  product_id: number;
+  coach_id: number;
+  sort_order: Generated<number>;
+}
+
+export interface CoachingSlotTable {
+  id: Generated<number>;
+  product_id: number;
+  coach_id: number;
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  /** Seats held by paid orders and unpaid ones not yet closed. */
+  taken: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CoachingBookingTable {
+  id: Generated<number>;
+  order_id: number;
+  slot_id: number;
+  user_id: number;
+  name: string;
+  phone: string;
+  adviser_id: number | null;
+  adviser_name: string | null;
+  /** The order closed unpaid and the seat went back. */
+  released_at: string | null;
+  created_at: string;
+}
+
+export interface DepositProductTable {
+  id: Generated<number>;
+  goods_id: number;
+  target_goods_id: number;
+  deduct_amount: number;
+  intro: Generated<string>;
+  /** JSON array of lines. */
+  rules: Generated<string>;
+  created_at: string;
+}
+
+export interface ShopDepositTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  target_goods_id: number;
+  order_id: number;
+  paid_amount: number;
+  deduct_amount: number;
+  /** The balance order holding it (unpaid or paid). */
+  used_order_id: number | null;
+  used_at: string | null;
+  created_at: string;
   updated_at: string;
 }
 
