@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './db/database.ts';
 import { seedColumns } from './modules/columns/public.ts';
-import { seedDemoStaff, seedShop } from './modules/commerce/public.ts';
+import { seedCoaching, seedDemoStaff, seedShop } from './modules/commerce/public.ts';
 import { seedEnlistment } from './modules/enlistment/public.ts';
 import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.ts';
 import { seedQuestionBank } from './modules/question-bank/public.ts';
@@ -29,6 +29,7 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-short-answers', seedShortAnswers],
   ['demo-grader', seedDemoGrader],
   ['demo-shop', seedShop],
+  ['demo-coaching', seedCoaching],
   ['demo-staff', seedDemoStaff],
   // After the shop: each exam's enlistment service is a row of its goods.
   ['demo-enlistment', seedEnlistment],

@@ -173,3 +173,27 @@ export function drawBookCover(spec: BookCoverSpec): string {
   const subtitleY = 250 + lines.length * (size + 14) + 10;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BOOK_COVER_WIDTH}" height="${BOOK_COVER_HEIGHT}" viewBox="0 0 480 640">${defs('k', p)}<rect width="480" height="640" fill="url(#kg)"/><rect width="480" height="640" fill="url(#kd)"/><rect width="480" height="640" fill="url(#kr)"/><rect x="0" y="0" width="18" height="640" fill="#000" opacity=".2"/><rect x="18" y="0" width="3" height="640" fill="#fff" opacity=".3"/><rect x="40" y="44" width="400" height="44" rx="6" fill="#fff" opacity=".16"/><text x="240" y="74" text-anchor="middle" font-family="${FONT}" font-size="20" font-weight="700" fill="#fff" letter-spacing="4">${esc(spec.series)}</text><text x="40" y="160" font-family="${FONT}" font-size="40" font-weight="800" fill="${p.accent}">${esc(spec.edition)}</text>${title}<rect x="40" y="${subtitleY - 26}" width="6" height="32" rx="3" fill="${p.accent}"/><text x="56" y="${subtitleY}" font-family="${FONT}" font-size="22" fill="#fff" opacity=".95">${esc(spec.subtitle)}</text><circle cx="380" cy="500" r="96" fill="#fff" opacity=".12"/><g transform="translate(320 440) scale(1.2)">${icon(spec.icon, p.accent)}</g><text x="40" y="540" font-family="${FONT}" font-size="20" fill="#fff" opacity=".9">${esc(spec.author)} 编著</text><rect x="0" y="584" width="480" height="56" fill="#000" opacity=".16"/><text x="40" y="620" font-family="${FONT}" font-size="20" font-weight="700" fill="#fff">上岸图书</text><text x="440" y="620" text-anchor="end" font-family="${FONT}" font-size="16" fill="#fff" opacity=".8">上岸教育 · 公考备考</text></svg>`;
 }
+
+export interface PortraitSpec {
+  /** The coach's name; the surname is set on the badge. */
+  name: string;
+  /** short or long hair, so a page of coaches is not one face repeated. */
+  hair: 'short' | 'long';
+  palette: Palette;
+}
+
+export const PORTRAIT_WIDTH = 240;
+export const PORTRAIT_HEIGHT = 240;
+
+/**
+ * A coach's avatar, 1:1: a head-and-shoulders figure in a jacket over the palette's field, the
+ * surname on a badge at the foot. Drawn, not photographed: the demo has no pictures of people.
+ */
+export function drawPortrait(spec: PortraitSpec): string {
+  const p = spec.palette;
+  const hair =
+    spec.hair === 'long'
+      ? `<path d="M74 112c-6-46 18-72 46-72s52 26 46 72l8 58h-30l-4-40H100l-4 40H66z" fill="#2b2320"/>`
+      : `<path d="M80 100c-4-36 16-58 40-58s46 20 40 58c-6-14-20-24-40-24s-34 10-40 24z" fill="#2b2320"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" viewBox="0 0 240 240">${defs('p', p)}<rect width="240" height="240" fill="url(#pg)"/><rect width="240" height="240" fill="url(#pr)"/><circle cx="200" cy="36" r="60" fill="#fff" opacity=".1"/>${hair}<path d="M40 240c4-44 34-66 80-66s76 22 80 66z" fill="#1f2a44"/><path d="M100 176l20 34 20-34z" fill="#fff"/><path d="M114 186h12l-3 30h-6z" fill="${p.from}"/><rect x="108" y="146" width="24" height="32" rx="10" fill="#e8b996"/><ellipse cx="120" cy="112" rx="36" ry="42" fill="#f1c7a5"/><path d="M84 104c2-30 18-44 36-44s34 14 36 44c-8-16-20-22-36-22s-28 6-36 22z" fill="#2b2320"/><circle cx="106" cy="116" r="3.6" fill="#2b2320"/><circle cx="134" cy="116" r="3.6" fill="#2b2320"/><path d="M110 136q10 8 20 0" fill="none" stroke="#b5523f" stroke-width="3" stroke-linecap="round"/><g transform="translate(170 186)"><circle r="30" fill="${p.accent}"/><text y="11" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="800" fill="${p.from}">${esc(spec.name.slice(0, 1))}</text></g></svg>`;
+}

@@ -15,7 +15,7 @@ const KIND_TEXT: Record<string, string> = {
   course_package: '课程套餐',
   enlist_service: '报名服务',
   deposit: '定金商品',
-  coaching: '一对一辅导',
+  coaching: '辅导课程',
 };
 
 export function couponStatus(row: CouponRow, now: Date): Coupon['status'] {

@@ -11,7 +11,14 @@ import { addressSaveRoute } from './routes/address-save.route.ts';
 import { bookCategoriesRoute } from './routes/book-categories.route.ts';
 import { bookDetailRoute } from './routes/book-detail.route.ts';
 import { booksListRoute } from './routes/books-list.route.ts';
+import { coachingCheckoutRoute } from './routes/coaching-checkout.route.ts';
+import { coachingCreateRoute } from './routes/coaching-create.route.ts';
+import { coachingProductRoute } from './routes/coaching-product.route.ts';
+import { coachingSlotsRoute } from './routes/coaching-slots.route.ts';
 import { couponsListRoute } from './routes/coupons-list.route.ts';
+import { depositCreateRoute } from './routes/deposit-create.route.ts';
+import { depositShowRoute } from './routes/deposit-show.route.ts';
+import { depositsListRoute } from './routes/deposits-list.route.ts';
 import { districtsRoute } from './routes/districts.route.ts';
 import { expressCompaniesRoute } from './routes/express-companies.route.ts';
 import { orderCheckoutRoute } from './routes/order-checkout.route.ts';
@@ -34,10 +41,11 @@ function parcelsFor(app: Parameters<FastifyPluginAsync>[0]) {
 }
 
 /**
- * The shop on the main API (docs/areas/commerce.md): books, delivery addresses and the
- * national division table, coupons, orders paid through the same gateway and notify route as
- * VIP (this module's payment desk settles the S… order numbers), the pushed 'paid' event,
- * shipping by staff, and the sweeper that closes unpaid orders.
+ * The shop on the main API (docs/areas/commerce.md): books, coaching products with their slots,
+ * deposits, delivery addresses and the national division table, coupons, orders paid through
+ * the same gateway and notify route as VIP (this module's payment desk settles the S… order
+ * numbers), the pushed 'paid' event, shipping by staff, and the sweeper that closes unpaid
+ * orders (handing back stock, coupon, seat and deposit).
  */
 export const commerceModule: FastifyPluginAsync = async (app) => {
   const ctx: CommerceContext = {
@@ -69,6 +77,13 @@ export const commerceModule: FastifyPluginAsync = async (app) => {
     orderDestroyRoute,
     orderReceiveRoute,
     staffShipRoute,
+    coachingProductRoute,
+    coachingSlotsRoute,
+    coachingCheckoutRoute,
+    coachingCreateRoute,
+    depositsListRoute,
+    depositShowRoute,
+    depositCreateRoute,
   ]) {
     await app.register(route, { ctx });
   }

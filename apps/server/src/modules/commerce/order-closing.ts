@@ -1,13 +1,14 @@
 import type { CommerceContext } from './commerce-context.ts';
 import { releaseCoupon } from './coupons.repository.ts';
 import { returnStock } from './goods.repository.ts';
+import { releaseHolds } from './order-holds.ts';
 import { addEvent, findOrderById, linesOf, moveOrder } from './orders.repository.ts';
 
 /**
- * Closes an unpaid order and hands back what it held: its stock and its coupon. One
- * transaction, and only the call whose conditional update moved the order from unpaid gives
- * anything back, so a cancel racing the sweeper (or two sweepers) releases them once.
- * Answers whether this call closed it.
+ * Closes an unpaid order and hands back what it held: its stock and its coupon, a coaching
+ * seat and a deposit (order-holds.ts). One transaction, and only the call whose conditional
+ * update moved the order from unpaid gives anything back, so a cancel racing the sweeper (or
+ * two sweepers) releases them once. Answers whether this call closed it.
  */
 export async function closeUnpaidOrder(
   ctx: CommerceContext,
@@ -27,6 +28,7 @@ export async function closeUnpaidOrder(
     const lines = (await linesOf(trx, [orderId])).get(orderId) ?? [];
     for (const line of lines) await returnStock(trx, line.goods_id, line.quantity, nowIso);
     if (order?.coupon_id) await releaseCoupon(trx, order.coupon_id, orderId, nowIso);
+    await releaseHolds(trx, orderId, nowIso);
     const text =
       reason === '已取消'
         ? '订单已取消'

@@ -131,6 +131,7 @@ export function detailView(
     timeline,
     closedReason: item.state === 'closed' ? (row.closed_reason ?? '超时未支付') : null,
     receivedAt: row.received_at,
+    ...(row.deposit_deduction > 0 ? { depositDeduction: fenToYuan(row.deposit_deduction) } : {}),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
- * What other modules may use of the shop: the demo seeds, and for a module selling goods from
- * its own page (enlistment's service fee) the linked orders and the listener told, inside the
- * settlement, when such an order is paid.
+ * What other modules may use of the shop: the demo seeds (books, staff, coaching), and for a
+ * module selling goods from its own page (enlistment's service fee) the linked orders and the
+ * listener told, inside the settlement, when such an order is paid.
  */
 export { DEMO_STAFF, seedDemoStaff, seedShop } from './seed.ts';
+export { seedCoaching } from './coaching-seed.ts';
 export {
   addServiceGoods,
   createShopCashier,

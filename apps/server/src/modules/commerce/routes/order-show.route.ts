@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GetOrder } from '@shangan/shared/contracts/commerce/orders';
 import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
+import { withBooking } from '../coaching.service.ts';
 import type { CommerceContext } from '../commerce-context.ts';
 import { orderDetail } from '../orders.service.ts';
 
@@ -13,6 +14,7 @@ export const orderShowRoute: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }>
   app.route({
     ...routeOf(GetOrder),
     preHandler: app.requireUser,
-    handler: async (request) => ok(await orderDetail(ctx, request.user!.id, request.query.id)),
+    handler: async (request) =>
+      ok(await withBooking(ctx, await orderDetail(ctx, request.user!.id, request.query.id))),
   });
 };
