@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DataOf, QueryOf } from '@shangan/shared/contracts';
+import type { ListPositions } from '@shangan/shared/contracts/enlistment';
+import { mainApi } from '../../../lib/api';
+import { SHOP_KEY } from './shop-keys';
+
+export type PositionQuery = QueryOf<typeof ListPositions>;
+
+/** GET /app/enlist/positions — one page of an exam's position table, filtered. */
+export function fetchPositions(query: PositionQuery) {
+  return mainApi.get<DataOf<typeof ListPositions>>('/app/enlist/positions', {
+    params: query,
+    silent: true,
+  });
+}
+
+export function usePositions(query: PositionQuery | null) {
+  return useQuery({
+    queryKey: [...SHOP_KEY, 'enlist', 'positions', query],
+    queryFn: () => fetchPositions(query!),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
