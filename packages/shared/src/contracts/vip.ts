@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './contract.ts';
 import { PageOf, PageQuery, Yuan } from './common.ts';
+import { PayState } from './payment.ts';
 
 /** VIP membership and its payment: money as yuan strings, times as ISO-8601 UTC. */
 const TAG = 'VIP会员';
@@ -62,13 +63,8 @@ export const CreatedOrder = Type.Object({
 export type CreatedOrder = Static<typeof CreatedOrder>;
 
 /** 0 unpaid, 1 paid, 2 expired or closed, 3 paid too late (refunded by an operator). */
-export const OrderState = Type.Union([
-  Type.Literal(0),
-  Type.Literal(1),
-  Type.Literal(2),
-  Type.Literal(3),
-]);
-export type OrderState = Static<typeof OrderState>;
+export const OrderState = PayState;
+export type OrderState = PayState;
 
 export const OrderListItem = Type.Object({
   id: Type.Integer(),

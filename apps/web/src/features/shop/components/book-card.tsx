@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { yuan } from '../format';
+import { yuan } from '../../../lib/format';
 import type { BookListItem } from '../types';
 import styles from './book-card.module.css';
 import { StockNote } from './stock-note';

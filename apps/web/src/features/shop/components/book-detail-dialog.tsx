@@ -5,7 +5,7 @@ import { openAuthDialog } from '../../../lib/auth-dialog';
 import { pathTo } from '../../../lib/paths';
 import { hasToken } from '../../../lib/session-storage';
 import { useBook } from '../api/book';
-import { yuan } from '../format';
+import { yuan } from '../../../lib/format';
 import type { BookDetail } from '../types';
 import styles from './book-detail-dialog.module.css';
 import { StockNote } from './stock-note';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import type { Coupon } from '../types';
 import styles from './coupon-card.module.css';
 

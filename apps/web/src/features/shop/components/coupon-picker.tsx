@@ -1,5 +1,5 @@
 import { Radio } from 'antd';
-import { yuan } from '../format';
+import { yuan } from '../../../lib/format';
 import type { CouponForCart } from '../types';
 import { CouponCard } from './coupon-card';
 import styles from './coupon-picker.module.css';

@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { pathTo } from '../../../lib/paths';
-import { formatDateTime, yuan } from '../format';
+import { formatDateTime, yuan } from '../../../lib/format';
 import type { useOrderActions } from '../hooks/use-order-actions';
 import type { OrderListItem } from '../types';
 import styles from './order-card.module.css';

@@ -1,4 +1,4 @@
-import { yuan } from '../format';
+import { yuan } from '../../../lib/format';
 import type { OrderLine } from '../types';
 import styles from './order-lines.module.css';
 

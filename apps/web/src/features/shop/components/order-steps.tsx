@@ -1,5 +1,5 @@
 import { Steps } from 'antd';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import type { OrderDetail, ShopOrderState } from '../types';
 import styles from './order-steps.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Empty, Skeleton, Timeline } from 'antd';
 import { useParcelTrack } from '../api/parcel-track';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import type { OrderDetail } from '../types';
 import styles from './parcel-track.module.css';
 

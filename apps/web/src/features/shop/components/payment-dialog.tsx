@@ -1,19 +1,9 @@
-import { AlipayCircleFilled, ClockCircleOutlined, WechatFilled } from '@ant-design/icons';
-import { App, Modal, QRCode } from 'antd';
-import { PAYMENT_QR_SIZE_PX } from '@shangan/shared';
-import { formatCountdown, yuan } from '../format';
-import { useCountdown } from '../hooks/use-countdown';
+import { App, Modal } from 'antd';
+import { PaymentQr, type PaymentQrOrder } from '../../../components/payment-qr/payment-qr';
 import styles from './payment-dialog.module.css';
 
 /** What the payment step shows of an order: all of it as the server sent it. */
-export interface PaymentView {
-  orderNum: string;
-  /** 购买物品 */
-  product: string;
-  /** Yuan string, e.g. "59.00". */
-  payAmount: string;
-  /** The text the payment QR code encodes. */
-  url: string;
+export interface PaymentView extends PaymentQrOrder {
   /** When the unpaid order (and its QR code) expires; null when the server gives no limit. */
   expiresAt: string | null;
 }
@@ -56,66 +46,9 @@ export function PaymentDialog({ payment, onClose }: PaymentDialogProps) {
       onCancel={close}
       destroyOnHidden
     >
-      {payment && <PaymentBody payment={payment} />}
+      {payment && (
+        <PaymentQr order={payment} expiresAt={payment.expiresAt} className={styles.payment} />
+      )}
     </Modal>
-  );
-}
-
-function PaymentBody({ payment }: { payment: PaymentView }) {
-  const left = useCountdown(payment.expiresAt);
-  const expired = left === 0;
-  // The local demo gateway's QR leads to a page of this site; a desktop without a phone at
-  // hand can open it directly. A real gateway's weixin:// link only works in the WeChat app.
-  const openable = /^https?:\/\//i.test(payment.url);
-  return (
-    <div className={styles.payment}>
-      <dl className={styles.orderFacts}>
-        <dt>交易订单</dt>
-        <dd data-testid="order-num">{payment.orderNum}</dd>
-        <dt>购买物品</dt>
-        <dd>{payment.product}</dd>
-        <dt>支付金额</dt>
-        <dd>
-          <strong className={styles.payAmount} data-testid="order-amount">
-            {yuan(payment.payAmount)}
-          </strong>
-        </dd>
-      </dl>
-      <div className={styles.qrBox}>
-        <div className={styles.qr} data-testid="pay-qr" data-url={payment.url}>
-          <QRCode
-            value={payment.url}
-            size={PAYMENT_QR_SIZE_PX}
-            bordered={false}
-            errorLevel="M"
-            status={expired ? 'expired' : 'active'}
-            aria-label="支付二维码"
-          />
-        </div>
-        {left !== null && (
-          <div className={styles.countdown} role="timer" aria-live="off">
-            <ClockCircleOutlined />
-            {expired ? (
-              '支付已超时，订单已关闭，请重新下单'
-            ) : (
-              <span>
-                剩余支付时间 <strong data-testid="pay-countdown">{formatCountdown(left)}</strong>
-              </span>
-            )}
-          </div>
-        )}
-        <div className={styles.scanNote}>
-          <WechatFilled className={styles.wechat} aria-label="微信支付" />
-          <AlipayCircleFilled className={styles.alipay} aria-label="支付宝" />
-          通过微信或支付宝扫码支付
-        </div>
-        {openable && !expired && (
-          <a className={styles.openPay} href={payment.url} target="_blank" rel="noreferrer">
-            手机不在身边？点此打开支付页面
-          </a>
-        )}
-        <p className={styles.waiting}>支付完成后本页面将自动跳转</p>
-      </div>
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { pathTo } from '../../../lib/paths';
 import { useCoupons } from '../api/coupons';
 import { CouponCard } from '../components/coupon-card';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
 import { positiveInt } from '../params';
 import type { Coupon, CouponStatus } from '../types';
 import styles from './coupons-page.module.css';

@@ -1,7 +1,7 @@
 import { CloseOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import { displayName, isTopTier, type UserInfo } from '../../../lib/current-user';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { VipBadge } from './vip-badge';
 import styles from './purchase-dialog.module.css';
 

@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { yuan } from '../format';
+import { yuan } from '../../../lib/format';
 import type { VipPackage } from '../types';
 import styles from './purchase-dialog.module.css';
 

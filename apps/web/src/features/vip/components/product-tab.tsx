@@ -3,7 +3,7 @@ import { Button, Empty, Segmented, Select, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Msg } from '@shangan/shared';
 import type { UserInfo } from '../../../lib/current-user';
-import { formatDate, yuan } from '../format';
+import { formatDate, yuan } from '../../../lib/format';
 import type { Adviser, VipPackage, VipProductGroup } from '../types';
 import { PackageChooser } from './package-chooser';
 import styles from './purchase-dialog.module.css';

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { Msg, VipDialogCode } from '@shangan/shared';
 import { CURRENT_USER_KEY, type UserInfo } from '../../../lib/current-user';
 import { notify } from '../../../lib/notifier';
+import type { SettledPayState } from '../../../lib/payment/event-stream';
+import { usePaymentWatch } from '../../../lib/payment/use-payment-watch';
 import { redirectAfterPayment } from '../after-payment';
 import { useCourseAdvisers, useCurrentAdviser } from '../api/course-advisers';
 import { useCreateVipOrder } from '../api/create-vip-order';
+import { fetchVipOrderState } from '../api/get-vip-order-state';
 import { useVipProducts, type VipListType } from '../api/get-vip-products';
+import { waitForOrderEvent } from '../api/order-events';
 import { VIP_KEY } from '../api/vip-keys';
-import { usePaymentCompletion } from '../hooks/use-payment-completion';
-import type { SettledState } from '../hooks/watch-payment';
 import type { VipOrder, VipPackage, VipProductGroup } from '../types';
 import { hideVipDialogs, type VipDialogCodeValue } from '../vip-dialog-store';
 import { DialogHeader } from './dialog-header';
@@ -28,10 +30,13 @@ interface PurchaseDialogProps {
 /** Above popovers (the user menu opens these dialogs and may still be showing). */
 const DIALOG_Z_INDEX = 1100;
 
-const SETTLE_FAILURE: Record<Exclude<SettledState, 1>, string> = {
+const SETTLE_FAILURE: Record<Exclude<SettledPayState, 1>, string> = {
   2: '订单已失效，请重新下单',
   3: '您的会员状态已发生变化，本次支付将原路退回，请重新下单',
 };
+
+/** How a VIP order's payment is watched: geState polled, the VIP event stream. */
+const VIP_PAYMENT = { poll: fetchVipOrderState, push: waitForOrderEvent };
 
 /**
  * The three VIP dialogs in one component: the package list (tabs per tier),
@@ -69,7 +74,7 @@ export function PurchaseDialog({ code, user, open, afterClose }: PurchaseDialogP
     redirectAfterPayment(isNew ? 'new' : 'member');
   };
 
-  usePaymentCompletion(open ? (order?.id ?? null) : null, (state) => {
+  usePaymentWatch(open ? (order?.id ?? null) : null, VIP_PAYMENT, (state) => {
     if (state === 1) {
       void finishPaid();
       return;

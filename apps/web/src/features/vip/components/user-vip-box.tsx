@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isTopTier, isVip, type UserInfo } from '../../../lib/current-user';
 import { navigate } from '../../../lib/navigation';
 import { pathTo } from '../../../lib/paths';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import { dialogCodeFor, openVipDialog } from '../vip-dialog-store';
 import { tierClass, VipBadge } from './vip-badge';
 import styles from './user-vip-box.module.css';

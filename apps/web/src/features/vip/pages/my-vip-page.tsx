@@ -8,7 +8,7 @@ import { displayName, isTopTier, useCurrentUser } from '../../../lib/current-use
 import { useVipProducts } from '../api/get-vip-products';
 import { useVipOrders, type VipOrderRecord } from '../api/vip-orders';
 import { tierClass, VipBadge } from '../components/vip-badge';
-import { formatDate, formatDateTime, yuan } from '../format';
+import { formatDate, formatDateTime, yuan } from '../../../lib/format';
 import { dialogCodeFor, openVipDialog } from '../vip-dialog-store';
 import styles from './my-vip-page.module.css';
 

@@ -3,7 +3,7 @@ import { Msg, TOP_TIER_WEIGHT } from '@shangan/shared';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useVipProducts } from '../api/get-vip-products';
-import { formatDate, yuan } from '../format';
+import { formatDate, yuan } from '../../../lib/format';
 import type { VipProductGroup } from '../types';
 import { openVipDialogFor } from '../vip-dialog-store';
 import { VipBadge } from '../components/vip-badge';

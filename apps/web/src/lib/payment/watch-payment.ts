@@ -1,27 +1,27 @@
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '@shangan/shared';
+import type { PayState } from '@shangan/shared/contracts/payment';
+import type { SettledPayState } from './event-stream';
 
-export interface WatchDeps<S> {
-  /** The order's state as the server reports it now (polled). */
-  poll: (orderId: number, signal: AbortSignal) => Promise<S>;
+export interface WatchDeps {
+  /** The order's pay state as the server reports it now (polled). */
+  poll: (orderId: number, signal: AbortSignal) => Promise<PayState>;
   /** The state the server pushes once the order settles; null when the push gave up. */
-  push: (orderId: number, signal: AbortSignal) => Promise<S | null>;
-  /** Whether a state ends the wait (paid, closed …) rather than still waiting for the payer. */
-  settled: (state: S) => boolean;
+  push: (orderId: number, signal: AbortSignal) => Promise<SettledPayState | null>;
   intervalMs?: number;
   maxPolls?: number;
 }
 
 /**
- * Waits for an order to settle: the server's pushed event and a poll every 1.5 s, at most 500
- * polls, whichever answers first. `onSettled` runs at most once; the returned function stops
- * both (the payment dialog calls it when it goes away).
+ * Waits for an order to settle, VIP and shop orders alike: the server's pushed event and a poll
+ * every 1.5 s, at most 500 polls, whichever answers first. `onSettled` runs at most once; the
+ * returned function stops both (the payment step calls it when it goes away).
  */
-export function watchPayment<S>(
+export function watchPayment(
   orderId: number,
-  onSettled: (state: S) => void,
-  deps: WatchDeps<S>,
+  onSettled: (state: SettledPayState) => void,
+  deps: WatchDeps,
 ): () => void {
-  const { poll, push, settled } = deps;
+  const { poll, push } = deps;
   const intervalMs = deps.intervalMs ?? PAYMENT_POLL_INTERVAL_MS;
   const maxPolls = deps.maxPolls ?? PAYMENT_POLL_MAX;
   const controller = new AbortController();
@@ -34,8 +34,8 @@ export function watchPayment<S>(
     clearTimeout(timer);
     controller.abort();
   };
-  const settle = (state: S | null) => {
-    if (stopped || state === null || !settled(state)) return;
+  const settle = (state: PayState | null) => {
+    if (stopped || state === null || state === 0) return;
     stop();
     onSettled(state);
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VipOrderState } from '../types';
+import type { PayState } from '@shangan/shared/contracts/payment';
 import { watchPayment } from './watch-payment';
 
 describe('watchPayment', () => {
@@ -13,7 +13,7 @@ describe('watchPayment', () => {
   const never = () => new Promise<null>(() => undefined);
 
   it('polls every interval until paid, then stops', async () => {
-    const states: VipOrderState[] = [0, 0, 1];
+    const states: PayState[] = [0, 0, 1];
     const poll = vi.fn(async () => states.shift() ?? 1);
     const onSettled = vi.fn();
     watchPayment(7, onSettled, { poll, push: never, intervalMs: 1500, maxPolls: 500 });
@@ -28,6 +28,13 @@ describe('watchPayment', () => {
     expect(onSettled).toHaveBeenCalledTimes(1);
   });
 
+  it('polls every 1.5 s by default', async () => {
+    const poll = vi.fn(async (): Promise<PayState> => 0);
+    watchPayment(7, vi.fn(), { poll, push: never });
+    await vi.advanceTimersByTimeAsync(4_500);
+    expect(poll).toHaveBeenCalledTimes(3);
+  });
+
   it('gives up after the maximum number of polls', async () => {
     const poll = vi.fn(async () => 0 as const);
     watchPayment(7, vi.fn(), { poll, push: never, intervalMs: 10, maxPolls: 5 });
@@ -36,8 +43,8 @@ describe('watchPayment', () => {
   });
 
   it('settles at once on the pushed event and stops polling', async () => {
-    let pushed: (state: VipOrderState) => void = () => undefined;
-    const push = vi.fn(() => new Promise<VipOrderState>((resolve) => (pushed = resolve)));
+    let pushed: (state: 1 | 2 | 3) => void = () => undefined;
+    const push = vi.fn(() => new Promise<1 | 2 | 3>((resolve) => (pushed = resolve)));
     const poll = vi.fn(async () => 0 as const);
     const onSettled = vi.fn();
     watchPayment(7, onSettled, { poll, push, intervalMs: 1500, maxPolls: 500 });
@@ -64,10 +71,15 @@ describe('watchPayment', () => {
     expect(onSettled).not.toHaveBeenCalled();
   });
 
-  it('reports an order that can no longer be paid', async () => {
-    const onSettled = vi.fn();
-    watchPayment(7, onSettled, { poll: async () => 2, push: never, intervalMs: 10, maxPolls: 5 });
+  it('reports an order that can no longer be paid, closed or refunded', async () => {
+    const onClosed = vi.fn();
+    watchPayment(7, onClosed, { poll: async () => 2, push: never, intervalMs: 10, maxPolls: 5 });
     await vi.advanceTimersByTimeAsync(10);
-    expect(onSettled).toHaveBeenCalledWith(2);
+    expect(onClosed).toHaveBeenCalledWith(2);
+
+    const onRefunded = vi.fn();
+    watchPayment(8, onRefunded, { poll: async () => 3, push: never, intervalMs: 10 });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(onRefunded).toHaveBeenCalledWith(3);
   });
 });
