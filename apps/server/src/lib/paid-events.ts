@@ -15,6 +15,13 @@ export interface PaymentEvents {
   close(): Promise<void>;
 }
 
+/** For an order book's helpers that neither settle payments nor hold a waiting dialog. */
+export const NO_PAYMENT_EVENTS: PaymentEvents = {
+  publish: async () => undefined,
+  subscribe: () => () => undefined,
+  close: async () => undefined,
+};
+
 export async function createPaymentEvents(
   redis: Redis | null,
   log: FastifyBaseLogger,

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createPaymentEvents } from '../../lib/paid-events.ts';
+import { runOrderBook } from '../../lib/order-book-hooks.ts';
+import { createPaymentEvents, NO_PAYMENT_EVENTS } from '../../lib/paid-events.ts';
+import type { OpenStreams } from '../../lib/payment-event-stream.ts';
 import { createParcelProvider } from '../../providers/parcel/index.ts';
 import { createPaymentProvider } from '../../providers/payment/index.ts';
 import { SHOP_ORDER_PREFIX, SHOP_PAID_CHANNEL, type CommerceContext } from './commerce-context.ts';
-import { startSweeper } from './order-sweeper.ts';
+import { sweep } from './order-sweeper.ts';
 import { addressDefaultRoute } from './routes/address-default.route.ts';
 import { addressDeleteRoute } from './routes/address-delete.route.ts';
 import { addressListRoute } from './routes/address-list.route.ts';
@@ -57,7 +59,7 @@ export const commerceModule: FastifyPluginAsync = async (app) => {
     parcels: parcelsFor(app),
     log: app.log,
   };
-  const streams = new Set<() => void>();
+  const streams: OpenStreams = new Set();
 
   for (const route of [
     bookCategoriesRoute,
@@ -98,18 +100,7 @@ export const commerceModule: FastifyPluginAsync = async (app) => {
     settle: (notice) => settleShopPayment(ctx, notice),
   });
 
-  let stopSweeper: (() => void) | null = null;
-  app.addHook('onReady', async () => {
-    stopSweeper = startSweeper(ctx);
-  });
-  // Open event streams would keep the server from closing; end them first.
-  app.addHook('preClose', async () => {
-    for (const finish of [...streams]) finish();
-  });
-  app.addHook('onClose', async () => {
-    stopSweeper?.();
-    await ctx.events.close();
-  });
+  runOrderBook(app, { name: 'shop', sweep: () => sweep(ctx), events: ctx.events, streams });
 };
 
 /** The shop's one learning-API endpoint: a posted order's parcel track. */
@@ -120,11 +111,7 @@ export const commerceLearningModule: FastifyPluginAsync = async (app) => {
     config: app.config,
     payment: createPaymentProvider(app.config),
     // Nothing here publishes or waits for payments.
-    events: {
-      publish: async () => undefined,
-      subscribe: () => () => undefined,
-      close: async () => undefined,
-    },
+    events: NO_PAYMENT_EVENTS,
     parcels: parcelsFor(app),
     log: app.log,
   };

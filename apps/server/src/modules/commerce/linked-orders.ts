@@ -5,6 +5,7 @@ import type { CreatedShopOrder } from '@shangan/shared/contracts/commerce/orders
 import type { Database, Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { NO_PAYMENT_EVENTS } from '../../lib/paid-events.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 import { createParcelProvider } from '../../providers/parcel/index.ts';
 import { createPaymentProvider } from '../../providers/payment/index.ts';
@@ -64,11 +65,7 @@ export function createShopCashier(app: FastifyInstance): ShopCashier {
     engine: app.dbEngine,
     config: app.config,
     payment: createPaymentProvider(app.config),
-    events: {
-      publish: async () => undefined,
-      subscribe: () => () => undefined,
-      close: async () => undefined,
-    },
+    events: NO_PAYMENT_EVENTS,
     parcels: createParcelProvider(app.config.shop.parcel, false),
     log: app.log,
   };

@@ -3,8 +3,6 @@ import type { CommerceContext } from './commerce-context.ts';
 import { closeUnpaidOrder } from './order-closing.ts';
 import { addEvent, findExpiredUnpaid, findLongShipped, moveOrder } from './orders.repository.ts';
 
-export const SWEEP_INTERVAL_MS = 60_000;
-
 /**
  * Unpaid orders past their time close and hand back stock and coupon; shipped orders nobody
  * confirmed within SHOP_AUTO_RECEIVE_DAYS count as received. Every step is a conditional
@@ -35,14 +33,4 @@ export async function sweep(ctx: CommerceContext, now = new Date()): Promise<voi
     if (done) received += 1;
   }
   if (expired + received > 0) ctx.log.info({ expired, received }, 'shop sweep');
-}
-
-export function startSweeper(ctx: CommerceContext): () => void {
-  const run = () => {
-    sweep(ctx).catch((err: unknown) => ctx.log.error({ err }, 'shop sweep failed'));
-  };
-  run();
-  const timer = setInterval(run, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
