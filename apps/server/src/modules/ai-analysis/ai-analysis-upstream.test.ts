@@ -46,8 +46,10 @@ describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s'
       baseUrl: fake.baseUrl,
       apiKey: 'sk-test',
       model: 'qwen-plus',
-      timeoutMs: 2_000,
-      firstTokenTimeoutMs: 300,
+      // Generous deadlines: a busy machine must not turn a healthy answer into a time-out.
+      // The tests of a stalled upstream shorten them for themselves (withShortDeadlines).
+      timeoutMs: 30_000,
+      firstTokenTimeoutMs: 15_000,
       freeDailyQuota: 3,
       regenerateAfterThumbsDown: 1,
     };
@@ -55,6 +57,21 @@ describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s'
     bank = await createAiBank(t.app, 16);
     call = learningClient(t.app);
   });
+  /**
+   * Runs a test of a stalled upstream with short deadlines. The provider reads its deadlines
+   * from the app's config object on each request; a slow machine only makes a stall time out
+   * more surely, so these short times cannot fail a test by themselves.
+   */
+  async function withShortDeadlines(run: () => Promise<void>): Promise<void> {
+    const saved = { timeoutMs: ai.timeoutMs, firstTokenTimeoutMs: ai.firstTokenTimeoutMs };
+    Object.assign(ai, { timeoutMs: 2_000, firstTokenTimeoutMs: 300 });
+    try {
+      await run();
+    } finally {
+      Object.assign(ai, saved);
+    }
+  }
+
   afterAll(async () => {
     await t.close();
     await fake.close();
@@ -110,7 +127,10 @@ describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s'
     const learner = await revealedLearner(t.app, bank);
     const questionId = bank.questionIds[2]!;
     fake.script([{ stallAfter: 0 }]);
-    const stalled = await call('POST', 'aigc/analysis', { questionId }, learner.token);
+    let stalled: Awaited<ReturnType<typeof call>> | undefined;
+    await withShortDeadlines(async () => {
+      stalled = await call('POST', 'aigc/analysis', { questionId }, learner.token);
+    });
     expect(stalled).toMatchObject({ code: 500, msg: AI_TIMEOUT_MESSAGE });
     expect(await remaining(learner.token)).toBe(3);
     expect(await rowsOf(questionId)).toHaveLength(0);
@@ -122,13 +142,16 @@ describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s'
     const learner = await revealedLearner(t.app, bank);
     const questionId = bank.questionIds[3]!;
     fake.script([{ chunks: ['【考点】', '还没写完'], stallAfter: 1 }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/gxw-web-student/aigc/analysisStream',
-      headers: { token: learner.token },
-      payload: { questionId },
+    let res: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    await withShortDeadlines(async () => {
+      res = await t.app.inject({
+        method: 'POST',
+        url: '/gxw-web-student/aigc/analysisStream',
+        headers: { token: learner.token },
+        payload: { questionId },
+      });
     });
-    const events = parseSse(res.body);
+    const events = parseSse(res!.body);
     expect(events.map((event) => event.event)).toEqual(['delta', 'error']);
     expect(events[1]!.data).toEqual({ code: 500, msg: AI_TIMEOUT_MESSAGE });
     expect(await remaining(learner.token)).toBe(3);
