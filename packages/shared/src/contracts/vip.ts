@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from './contract.ts';
 import { PageOf, PageQuery, Yuan } from './common.ts';
-import { PayState } from './payment.ts';
+import { PayState, PaymentSource } from './payment.ts';
 
 /** VIP membership and its payment: money as yuan strings, times as ISO-8601 UTC. */
 const TAG = 'VIP会员';
@@ -188,7 +188,10 @@ const LocalPayToken = Type.String({
   errorMessage: { required: '支付链接不完整，请重新扫码', default: '支付链接无效' },
 });
 
+/** An order as the local demo pay page shows it: a VIP order or a shop order alike. */
 export const LocalPayOrder = Type.Object({
+  /** What the payment is for, as the payment desk that issued the order number says. */
+  source: PaymentSource,
   orderNum: Type.String(),
   product: Type.String(),
   payAmount: Yuan,

@@ -146,7 +146,12 @@ describe.each(engines)('shop orders on %s', (engine) => {
       `/pay/local/${order.orderNum}`,
       { query: { t: searchParams.get('t')! } },
     );
-    expect(page.data).toMatchObject({ product: book.title, payAmount: '87.60', state: 0 });
+    expect(page.data).toMatchObject({
+      source: 'shop',
+      product: book.title,
+      payAmount: '87.60',
+      state: 0,
+    });
     const wrongToken = await call(t.app, 'GET', `/pay/local/${order.orderNum}`, {
       query: { t: 'x'.repeat(32) },
     });
@@ -157,7 +162,7 @@ describe.each(engines)('shop orders on %s', (engine) => {
     expect(stream.first).toContain(': connected');
 
     const paid = await confirmLocal(t.app, order.url);
-    expect(paid.data).toMatchObject({ state: 1 });
+    expect(paid.data).toMatchObject({ source: 'shop', state: 1 });
     expect(await stream.rest()).toContain('event: paid');
 
     const state = await call<OrderPayState>(t.app, 'GET', '/pc/orders/query', {

@@ -107,7 +107,12 @@ describe.each(engines)('VIP products and orders on %s', (engine) => {
       'GET',
       `${pathname}${search}`.replace('/pay/local/', '/pay/local/'),
     );
-    expect(page.data).toMatchObject({ product: 'VIP会员-月卡', payAmount: '39.00', state: 0 });
+    expect(page.data).toMatchObject({
+      source: 'vip',
+      product: 'VIP会员-月卡',
+      payAmount: '39.00',
+      state: 0,
+    });
 
     const confirmed = await confirmLocal(t.app, created.data.url);
     expect(confirmed).toMatchObject({ code: 200, msg: '支付成功', data: { state: 1 } });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { PaymentSource } from '@shangan/shared/contracts/payment';
 import type { PaymentNotice } from '../../providers/payment/index.ts';
 
 /**
@@ -8,8 +9,8 @@ import type { PaymentNotice } from '../../providers/payment/index.ts';
  * module: it only keeps the list.
  */
 export interface PaymentDesk {
-  /** For the log: vip, shop … */
-  name: string;
+  /** The order book: named in the log, and to the local pay page as what a payment is for. */
+  name: PaymentSource;
   /** Every order number the desk issues starts with this (one capital letter). */
   prefix: string;
   /** The order as the local demo pay page shows it; undefined when the desk has no such order. */

@@ -81,8 +81,11 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-/** Renders `page` at `path` (any route matches) with the app's providers. */
-export function renderAt(page: ReactElement, path: string): void {
+/**
+ * Renders `page` at `path` with the app's providers; `route` is the route table's pattern when
+ * the page reads path parameters (by default any path matches).
+ */
+export function renderAt(page: ReactElement, path: string, route = '*'): void {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
@@ -90,7 +93,7 @@ export function renderAt(page: ReactElement, path: string): void {
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path="*" element={page} />
+              <Route path={route} element={page} />
             </Routes>
             <Where />
           </MemoryRouter>

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PREFIX, ApiCode } from '@shangan/shared';
-import { ConfirmLocalPay, GetLocalPayOrder } from '@shangan/shared/contracts/vip';
+import type { PaymentSource } from '@shangan/shared/contracts/payment';
+import {
+  ConfirmLocalPay,
+  GetLocalPayOrder,
+  type LocalPayOrder,
+} from '@shangan/shared/contracts/vip';
 import { ApiError } from '../../../lib/api-error.ts';
 import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
@@ -9,6 +14,9 @@ import type { LocalPaymentProvider } from '../../../providers/payment/index.ts';
 import type { PayableOrder } from '../../../plugins/app/payment-desks.ts';
 import { fenToYuan } from '../money.ts';
 import { ORDER_NOT_FOUND } from '../vip.service.ts';
+
+/** A payable order with the order book (desk) that issued it. */
+type DeskOrder = PayableOrder & { source: PaymentSource };
 
 /**
  * The local demo gateway's pages (PAYMENT_PROVIDER=local only): the phone that scanned the QR
@@ -20,15 +28,20 @@ import { ORDER_NOT_FOUND } from '../vip.service.ts';
 export const localPayRoute: FastifyPluginAsyncTypebox<{
   gateway: LocalPaymentProvider;
 }> = async (app, { gateway }) => {
-  const find = (orderNum: string) => app.paymentDesks.forOrder(orderNum)?.findPayable(orderNum);
-  async function orderFor(orderNum: string, token: string): Promise<PayableOrder> {
+  const find = async (orderNum: string) => {
+    const desk = app.paymentDesks.forOrder(orderNum);
+    const order = await desk?.findPayable(orderNum);
+    return desk && order ? { ...order, source: desk.name } : undefined;
+  };
+  async function orderFor(orderNum: string, token: string): Promise<DeskOrder> {
     const order = gateway.verifyPageToken(orderNum, token) ? await find(orderNum) : undefined;
     if (!order || order.provider !== 'local') {
       throw new ApiError(ApiCode.NOT_FOUND, ORDER_NOT_FOUND);
     }
     return order;
   }
-  const describe = (order: PayableOrder) => ({
+  const describe = (order: DeskOrder): LocalPayOrder => ({
+    source: order.source,
     orderNum: order.orderNum,
     product: order.product,
     payAmount: fenToYuan(order.amountFen),

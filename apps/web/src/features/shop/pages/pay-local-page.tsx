@@ -3,10 +3,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import type { DataOf } from '@shangan/shared/contracts';
+import type { PaymentSource } from '@shangan/shared/contracts/payment';
 import type { ConfirmLocalPay, GetLocalPayOrder } from '@shangan/shared/contracts/vip';
 import { mainApi } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import styles from './pay-local-page.module.css';
+
+/**
+ * What a paid order brings, by what it was for: a membership is granted at once, a shop order
+ * (a book to post, a course, a fee) is then the shop's to fulfil.
+ */
+const PAID_NOTE: Record<PaymentSource, string> = {
+  vip: '请回到电脑上继续学习，会员权益已到账',
+  shop: '订单已支付，请回到电脑上查看订单详情',
+};
 
 /**
  * /pay/local/{orderNum}?t=… — the page the payment QR code opens on a phone when the site
@@ -67,7 +77,7 @@ export default function PayLocalPage() {
             className={styles.done}
             icon={<CheckCircleFilled className={styles.doneIcon} />}
             title="支付成功"
-            subTitle="请回到电脑上继续学习，会员权益已到账"
+            subTitle={PAID_NOTE[data.source]}
           />
         ) : data.state === 0 ? (
           <Button
