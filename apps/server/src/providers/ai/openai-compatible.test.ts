@@ -45,8 +45,10 @@ describe('OpenAI-compatible adapter against a fake server', () => {
       baseUrl: fake.baseUrl,
       apiKey: 'sk-test',
       model: 'deepseek-chat',
-      timeoutMs: 3_000,
-      firstTokenTimeoutMs: 400,
+      // Generous: a busy machine must not time out a healthy answer. The stall tests shorten
+      // the deadline they test, where slowness only makes the stall time out more surely.
+      timeoutMs: 30_000,
+      firstTokenTimeoutMs: 15_000,
     };
   });
   afterAll(() => fake.close());
@@ -80,7 +82,7 @@ describe('OpenAI-compatible adapter against a fake server', () => {
 
   it('gives up with a clear message when the first token does not come', async () => {
     fake.script([{ stallAfter: 0 }]);
-    const result = await collect(config);
+    const result = await collect({ ...config, firstTokenTimeoutMs: 400 });
     expect(result.error).toBeInstanceOf(AiProviderError);
     expect(result.error?.message).toBe(AI_TIMEOUT_MESSAGE);
     expect(result.error?.kind).toBe('timeout');
@@ -88,7 +90,7 @@ describe('OpenAI-compatible adapter against a fake server', () => {
 
   it('gives up when the whole answer takes too long, after some text arrived', async () => {
     fake.script([{ chunks: ['一', '二', '三'], stallAfter: 2 }]);
-    const result = await collect({ ...config, timeoutMs: 800 });
+    const result = await collect({ ...config, timeoutMs: 3_000 });
     expect(result.pieces).toEqual(['一', '二']);
     expect(result.error?.message).toBe(AI_TIMEOUT_MESSAGE);
   });
@@ -138,9 +140,10 @@ describe('OpenAI-compatible adapter against a fake server', () => {
   });
 
   it('waits past the first-token deadline while a reasoning model is thinking', async () => {
-    // Each event comes within the deadline (400 ms); the answer itself only after 4 of them.
-    fake.script([{ reasoning: ['想', '再想', '还想', '想好了'], chunks: ['答'], delayMs: 150 }]);
-    const result = await collect(config);
+    // Each event comes well within the deadline (1 s); the answer itself only after 4 of them,
+    // past the deadline counted from the request.
+    fake.script([{ reasoning: ['想', '再想', '还想', '想好了'], chunks: ['答'], delayMs: 300 }]);
+    const result = await collect({ ...config, firstTokenTimeoutMs: 1_000 });
     expect(result.error).toBeNull();
     expect(result.pieces).toEqual(['答']);
   });
