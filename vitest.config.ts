@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests. Browser end-to-end tests have their own config (apps/web/e2e).
 export default defineConfig({
   test: {
+    // Names the run's migrated and seeded database templates (apps/server/test/templates.ts) and
+    // deletes them at the end.
+    globalSetup: ['apps/server/test/global-setup.ts'],
     projects: [
       {
         test: {

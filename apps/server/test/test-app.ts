@@ -2,20 +2,25 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config/env.ts';
 import { openDatabase, type DatabaseHandle, type Engine } from '../src/db/connect.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoContent } from '../src/seed.ts';
+import { databaseTemplate, testRun } from './templates.ts';
+import {
+  databaseUrl,
+  quoteIdent,
+  TEST_DATABASE_URL,
+  TEST_DB_PREFIX,
+  withPgClient,
+} from './test-run.ts';
 
 /**
  * Integration tests run on a real database: SQLite always, and PostgreSQL too when
  * TEST_DATABASE_URL is set (CI sets it). Each test database is private (a temp file, or its own
- * PostgreSQL schema), so test files run in parallel without seeing each other's rows.
+ * PostgreSQL database), so test files run in parallel without seeing each other's rows.
  */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+export { TEST_DATABASE_URL };
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || null;
 export const engines: Engine[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -26,23 +31,41 @@ export interface TestDatabase {
   dispose: () => Promise<void>;
 }
 
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * What a new test database holds: nothing, every migration, or every migration and the demo
+ * content. The last two are copies of a template the run builds once (see templates.ts).
+ */
+export type TestDatabaseContent = 'empty' | 'migrated' | 'seeded';
+
+export async function createTestDatabase(
+  engine: Engine,
+  content: TestDatabaseContent = 'empty',
+): Promise<TestDatabase> {
+  const template = content === 'empty' ? null : await databaseTemplate(engine, content);
   if (engine === 'postgres') {
-    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-    await withPgClient((client) => client.query(`create schema ${schema}`));
-    const handle = openDatabase(TEST_DATABASE_URL, { pgSchema: schema, pgPoolSize: 5 });
+    const name = `${TEST_DB_PREFIX}${testRun().id}_${crypto.randomBytes(6).toString('hex')}`;
+    await withPgClient((client) =>
+      client.query(
+        `create database ${quoteIdent(name)}` +
+          (template ? ` template ${quoteIdent(template)}` : ''),
+      ),
+    );
+    const url = databaseUrl(name);
+    const handle = openDatabase(url, { pgPoolSize: 5 });
     return {
       handle,
-      url: TEST_DATABASE_URL,
+      url,
       dispose: async () => {
         await handle.close().catch(() => undefined);
-        await withPgClient((client) => client.query(`drop schema ${schema} cascade`));
+        // Not WITH (FORCE): the pool's connections may still be saying goodbye, and forcing
+        // would fail them with an error nobody listens to; PostgreSQL waits for them instead.
+        await withPgClient((client) => client.query(`drop database if exists ${quoteIdent(name)}`));
       },
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-test-'));
   const file = path.join(dir, 'test.db');
+  if (template) fs.copyFileSync(template, file);
   const handle = openDatabase(file);
   return {
     handle,
@@ -52,16 +75,6 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function withPgClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL ?? undefined });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestAppOptions {
@@ -84,9 +97,7 @@ export async function createTestApp(
   engine: Engine,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
-  await migrateToLatest(database.handle.db);
-  if (options.seed) await seedDemoContent(database.handle.db);
+  const database = await createTestDatabase(engine, options.seed ? 'seeded' : 'migrated');
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     databaseUrl: database.url,
