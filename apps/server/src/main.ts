@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     const loaded = await seedDemoContent(database.db, {
       // A grader with a published password belongs to demos, never to a real production.
-      demoGrader: config.nodeEnv !== 'production' || config.allowDemoProviders,
+      demoAccounts: config.nodeEnv !== 'production' || config.allowDemoProviders,
     });
     if (loaded.length > 0) app.log.info({ loaded }, 'demo content loaded');
   }

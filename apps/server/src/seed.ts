@@ -37,11 +37,11 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
 
 export interface SeedOptions {
   /**
-   * The grader 13800000009 and the shop's staff member 13800000008, with published passwords.
-   * Off in a real production; a skipped set is not recorded, so turning it on later still
-   * loads it.
+   * The demo accounts with published passwords: the grader 13800000009 and the shop's staff
+   * member 13800000008. Off in a real production; a skipped set is not recorded, so turning
+   * it on later still loads it.
    */
-  demoGrader?: boolean;
+  demoAccounts?: boolean;
 }
 
 export async function seedDemoContent(
@@ -50,7 +50,7 @@ export async function seedDemoContent(
 ): Promise<string[]> {
   const loaded: string[] = [];
   for (const [name, seeder] of SEEDS) {
-    if ((name === 'demo-grader' || name === 'demo-staff') && options.demoGrader === false) {
+    if ((name === 'demo-grader' || name === 'demo-staff') && options.demoAccounts === false) {
       continue;
     }
     const didLoad = await db.transaction().execute(async (trx) => {

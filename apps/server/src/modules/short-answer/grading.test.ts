@@ -297,10 +297,13 @@ describe.each(engines)('the demo grader on %s', (engine) => {
       await migrateToLatest(db);
       const graders = () =>
         db.selectFrom('app_user').select('id').where('phone', '=', DEMO_GRADER.phone).execute();
-      expect(await seedDemoContent(db, { demoGrader: false })).not.toContain('demo-grader');
+      const first = await seedDemoContent(db, { demoAccounts: false });
+      expect(first).not.toContain('demo-grader');
+      expect(first).not.toContain('demo-staff');
       expect(await graders()).toHaveLength(0);
-      // A skipped set is not recorded: allowing demo accounts later still loads it.
-      expect(await seedDemoContent(db)).toEqual(['demo-grader']);
+      // A skipped set is not recorded: allowing demo accounts later still loads them, and only
+      // them.
+      expect((await seedDemoContent(db)).sort()).toEqual(['demo-grader', 'demo-staff']);
       expect(await graders()).toHaveLength(1);
     } finally {
       await database.dispose();
