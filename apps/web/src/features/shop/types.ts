@@ -13,8 +13,24 @@ export type {
   Picture,
 } from '@shangan/shared/contracts/commerce/goods';
 export type {
+  Coach,
+  CoachingCheckout,
+  CoachingMode,
+  CoachingProduct,
+  CoachingSlot,
+  CoachingType,
+  ProgrammeSession,
+  UsableDeposit,
+} from '@shangan/shared/contracts/commerce/coaching';
+export type {
+  DepositOffer,
+  DepositState,
+  MyDeposit,
+} from '@shangan/shared/contracts/commerce/deposits';
+export type {
   Checkout,
   CreatedShopOrder,
+  OrderBooking,
   OrderDetail,
   OrderLine,
   OrderListItem,

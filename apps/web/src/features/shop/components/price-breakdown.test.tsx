@@ -30,6 +30,41 @@ describe('PriceBreakdown', () => {
     expect(text('price-payable')).toBe('￥59.00');
   });
 
+  it('shows 定金抵扣 as a reduction and no 运费 row for a service', () => {
+    render(
+      <PriceBreakdown
+        noShipping
+        figures={{
+          goods: '5980.00',
+          discount: '200.00',
+          shipping: '0.00',
+          deposit: '1000.00',
+          payable: '4780.00',
+        }}
+      />,
+    );
+    expect(text('price-deposit')).toBe('-￥1000.00');
+    expect(screen.queryByTestId('price-shipping')).toBeNull();
+    expect(screen.queryByText('运费')).toBeNull();
+    expect(text('price-payable')).toBe('￥4780.00');
+  });
+
+  it('shows no 定金抵扣 row when no deposit is deducted', () => {
+    render(
+      <PriceBreakdown
+        figures={{
+          goods: '59.00',
+          discount: '0.00',
+          shipping: '8.00',
+          deposit: '0.00',
+          payable: '67.00',
+        }}
+      />,
+    );
+    expect(screen.queryByTestId('price-deposit')).toBeNull();
+    expect(text('price-shipping')).toBe('￥8.00');
+  });
+
   it('never makes up a figure it was not given, and marks stale figures busy', () => {
     const { rerender } = render(<PriceBreakdown figures={null} />);
     for (const id of ['price-goods', 'price-discount', 'price-shipping', 'price-payable']) {

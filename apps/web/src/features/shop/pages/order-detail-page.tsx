@@ -19,15 +19,17 @@ import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { positiveInt } from '../params';
+import { slotLabel } from '../slot-time';
 import type { OrderDetail } from '../types';
 import styles from './order-detail-page.module.css';
 
 const TRAIL = [{ title: '我的订单', to: pathTo('Order') }];
 
 /**
- * /orderDetail?id=: one shop order — its road (下单、支付、发货、签收), goods, address, amounts and
- * parcel track, with what can be done now: 去支付 and 取消订单 while unpaid, 确认收货 once
- * shipped, 删除订单 once closed. The server says which of these apply.
+ * /orderDetail?id=: one shop order — its road (下单、支付、发货、签收), goods, address (or a
+ * coaching order's seat), amounts (with 定金抵扣 when a deposit was deducted) and parcel track,
+ * with what can be done now: 去支付 and 取消订单 while unpaid, 确认收货 once shipped, 删除订单
+ * once closed. The server says which of these apply.
  */
 export default function OrderDetailPage() {
   const { data: user, isPending } = useCurrentUser();
@@ -133,6 +135,33 @@ function OrderView({ userId, id }: { userId: number; id: number }) {
         </section>
       )}
 
+      {data.booking && (
+        <section className={styles.section} aria-labelledby="order-booking">
+          <h2 id="order-booking" className={styles.heading}>
+            上课信息
+          </h2>
+          <dl className={styles.facts} data-testid="order-booking">
+            <dt>上课时间</dt>
+            <dd>
+              {slotLabel(data.booking.startsAt, data.booking.endsAt)}
+              {data.booking.released && '（订单已关闭，名额已释放）'}
+            </dd>
+            <dt>授课老师</dt>
+            <dd>{data.booking.coachName}</dd>
+            <dt>上课学员</dt>
+            <dd>
+              {data.booking.name} {data.booking.phone}
+            </dd>
+            {data.booking.adviserName && (
+              <>
+                <dt>课程顾问</dt>
+                <dd>{data.booking.adviserName}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+      )}
+
       {data.shipment && (
         <section className={styles.section} aria-labelledby="order-track">
           <h2 id="order-track" className={styles.heading}>
@@ -155,9 +184,11 @@ function OrderView({ userId, id }: { userId: number; id: number }) {
         </h2>
         <div className={styles.amounts}>
           <PriceBreakdown
+            noShipping={data.address === null && data.freight === '0.00'}
             figures={{
               goods: data.goodsAmount,
               discount: data.discount,
+              deposit: data.depositDeduction,
               shipping: data.freight,
               payable: data.payAmount,
             }}
