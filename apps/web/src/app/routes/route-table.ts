@@ -42,6 +42,9 @@ export interface RouteRow {
 /** Each 遴选 topic is the one topic page, under its title from the topic table (lx-special). */
 const LX_SPECIAL_TOPIC = 'lx-special/lx-special-topic-page' satisfies PageFile;
 
+/** The four coaching products are the one coaching page, which reads its type from the row. */
+const COACHING = 'shop/coaching-page' satisfies PageFile;
+
 export const ROUTE_TABLE = [
   // Top-level pages.
   { id: 'Home', path: '/', page: 'home/home-page' },
@@ -113,12 +116,12 @@ export const ROUTE_TABLE = [
   { id: 'Play', path: '/play', comingSoon: { title: '课程播放' } },
   { id: 'ConfirmOrder', path: '/confirmOrder', page: 'shop/confirm-order-page' },
   { id: 'OrderDetail', path: '/orderDetail', page: 'shop/order-detail-page' },
-  { id: 'DepositOrder', path: '/depositOrder', comingSoon: { title: '定金订单' } },
+  { id: 'DepositOrder', path: '/depositOrder', page: 'shop/deposit-order-page' },
   { id: 'Search', path: '/search', page: 'search/search-page', meta: { hideHeaderSearch: true } },
-  { id: 'Ydybs', path: '/ydybs', comingSoon: { title: '一对一笔试辅导' } },
-  { id: 'Ydyms', path: '/ydyms', comingSoon: { title: '一对一面试辅导' } },
-  { id: 'Yddbs', path: '/yddbs', comingSoon: { title: '一对多笔试辅导' } },
-  { id: 'Yddms', path: '/yddms', comingSoon: { title: '一对多面试辅导' } },
+  { id: 'Ydybs', path: '/ydybs', page: COACHING },
+  { id: 'Ydyms', path: '/ydyms', page: COACHING },
+  { id: 'Yddbs', path: '/yddbs', page: COACHING },
+  { id: 'Yddms', path: '/yddms', page: COACHING },
   { id: 'Baoming', path: '/baoming', page: 'shop/baoming-page' },
   { id: 'CreateBmOrder', path: '/createBmOrder', page: 'shop/create-bm-order-page' },
   { id: 'Refresh', path: '/refresh', page: 'redirects/refresh-page' },
