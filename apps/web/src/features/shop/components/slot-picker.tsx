@@ -85,6 +85,7 @@ export function SlotPicker({ slots, value, onChange, mode }: SlotPickerProps) {
                 aria-checked={selected}
                 disabled={!slot.bookable}
                 data-testid="slot"
+                data-slot-id={slot.id}
                 className={`${styles.slot} ${selected ? styles.selected : ''}`}
                 onClick={() => onChange(slot)}
               >
