@@ -43,6 +43,18 @@ export function priceCart(goods: GoodsRow, quantity: number): PricedCart {
   };
 }
 
+/** The most any order may ask for of one goods (the contract's quantity limit). */
+const MAX_QUANTITY = 99;
+
+/**
+ * The most the confirm page may ask for: the stock (when counted), the goods' limit per order
+ * and the order limit; at least 1, so a sold-out goods still shows its quantity (its problem
+ * says why it cannot be ordered).
+ */
+export function maxQuantity(goods: GoodsRow): number {
+  return Math.max(1, Math.min(MAX_QUANTITY, goods.max_per_order, goods.stock ?? MAX_QUANTITY));
+}
+
 /** Why this cart cannot be ordered as it stands, or null. */
 export function cartProblem(goods: GoodsRow, quantity: number): string | null {
   if (goods.on_sale !== 1) return '商品已下架';

@@ -1,3 +1,4 @@
+import { ORDER_STATE_TEXT } from '@shangan/shared';
 import type {
   OrderDetail,
   OrderListItem,
@@ -11,15 +12,8 @@ import type { VipOrderRow } from '../vip/public.ts';
 import type { LineRow, OrderRow } from './orders.repository.ts';
 import { expressName } from './shipping-companies.ts';
 
-export const STATE_TEXT: Record<ShopOrderStatus, string> = {
-  unpaid: '待支付',
-  paid: '待发货',
-  shipped: '待收货',
-  received: '已完成',
-  closed: '已关闭',
-  refunding: '退款中',
-  refunded: '已退款',
-};
+/** The words of each state, the same as the web's tabs of 我的订单. */
+export const STATE_TEXT: Readonly<Record<ShopOrderStatus, string>> = ORDER_STATE_TEXT;
 
 /** An unpaid order past its time reads as closed before the sweeper gets to it. */
 export function effectiveStatus(row: OrderRow, now = new Date()): ShopOrderStatus {

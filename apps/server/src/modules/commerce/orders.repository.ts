@@ -98,8 +98,23 @@ export async function countUnpaid(db: Db, userId: number, nowIso: string): Promi
 export type OrderTabFilter =
   'all' | 'unpaid' | 'paid' | 'shipped' | 'received' | 'closed' | 'refund';
 
-function tabbed(db: Db, userId: number, tab: OrderTabFilter, nowIso: string) {
+/**
+ * Narrows 我的订单 further: to the orders containing one goods (a course), or to given orders
+ * (those linked to another module's row; never an empty list).
+ */
+export interface OrderScope {
+  goodsId?: number | undefined;
+  orderIds?: number[] | undefined;
+}
+
+function tabbed(db: Db, userId: number, tab: OrderTabFilter, nowIso: string, scope: OrderScope) {
   let query = db.selectFrom('shop_order').where('user_id', '=', userId).where('hidden', '=', 0);
+  if (scope.goodsId !== undefined) {
+    query = query.where('id', 'in', (eb) =>
+      eb.selectFrom('shop_order_line').select('order_id').where('goods_id', '=', scope.goodsId!),
+    );
+  }
+  if (scope.orderIds !== undefined) query = query.where('id', 'in', scope.orderIds);
   switch (tab) {
     case 'all':
       break;
@@ -129,15 +144,16 @@ export async function listOrders(
   tab: OrderTabFilter,
   nowIso: string,
   limit: number,
+  scope: OrderScope = {},
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    tabbed(db, userId, tab, nowIso)
+    tabbed(db, userId, tab, nowIso, scope)
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .execute(),
-    tabbed(db, userId, tab, nowIso)
+    tabbed(db, userId, tab, nowIso, scope)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

@@ -18,13 +18,14 @@ import { redactUrl } from '../../lib/redact-url.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 import { listVipOrders, type VipOrderFilter } from '../vip/public.ts';
 import { addressOrDefault, addressView, ownAddress } from './addresses.service.ts';
-import { cartProblem, FREIGHT_RULE, lineView, priceCart } from './checkout.ts';
+import { cartProblem, FREIGHT_RULE, lineView, maxQuantity, priceCart } from './checkout.ts';
 import { SHOP_ORDER_PREFIX, type CommerceContext } from './commerce-context.ts';
 import { couponForCart, weigh } from './coupon-rules.ts';
 import { findCoupon, listSpendable, scopedGoods, spendCoupon } from './coupons.repository.ts';
 import { fullAddress } from './districts.ts';
 import { findGoods, takeStock } from './goods.repository.ts';
 import { GOODS_NOT_FOUND } from './goods.service.ts';
+import { linkedOrderIds } from './order-links.ts';
 import { closeUnpaidOrder } from './order-closing.ts';
 import { detailView, effectiveStatus, listItem, payStateView, vipListItem } from './order-views.ts';
 import {
@@ -37,6 +38,7 @@ import {
   listEvents,
   listOrders,
   moveOrder,
+  type OrderScope,
   setPayUrl,
   type OrderRow,
 } from './orders.repository.ts';
@@ -103,6 +105,7 @@ export async function checkout(
     bestCouponId: best?.row.id ?? null,
     coupons: weighed.map((w) => couponForCart(w.row, w.verdict, now)),
     problem: cartProblem(goods, query.quantity),
+    maxQuantity: maxQuantity(goods),
     freightRule: FREIGHT_RULE,
   };
 }
@@ -296,23 +299,38 @@ const VIP_FILTER: Record<OrderTab, VipOrderFilter | null> = {
   refund: 'refund',
 };
 
+export interface OrderListQuery {
+  tab: OrderTab;
+  page: number;
+  pageSize: number;
+  /** Only the orders linked to this enlistment of the person. */
+  enlistId?: number | undefined;
+  /** Only the orders containing these goods. */
+  courseId?: number | undefined;
+}
+
 /**
  * GET /pc/orders/index: shop orders and VIP orders in one list, newest first. Each source
- * gives its newest page × size rows; the merge then cuts the page.
+ * gives its newest page × size rows; the merge then cuts the page. Narrowed to an enlistment
+ * or a course, the list holds shop orders only: a VIP order is neither's.
  */
 export async function orderList(
   ctx: CommerceContext,
   userId: number,
-  tab: OrderTab,
-  page: number,
-  pageSize: number,
+  { tab, page, pageSize, enlistId, courseId }: OrderListQuery,
 ): Promise<{ list: OrderListItem[]; total: number }> {
   const now = new Date();
   const nowIso = now.toISOString();
   const limit = page * pageSize;
-  const vipFilter = VIP_FILTER[tab];
+  const scope: OrderScope = { goodsId: courseId };
+  if (enlistId !== undefined) {
+    scope.orderIds = await linkedOrderIds(ctx.db, 'enlistment', userId, enlistId);
+    if (scope.orderIds.length === 0) return { list: [], total: 0 };
+  }
+  const narrowed = enlistId !== undefined || courseId !== undefined;
+  const vipFilter = narrowed ? null : VIP_FILTER[tab];
   const [shop, vip] = await Promise.all([
-    listOrders(ctx.db, userId, tab, nowIso, limit),
+    listOrders(ctx.db, userId, tab, nowIso, limit, scope),
     vipFilter
       ? listVipOrders(ctx.db, userId, vipFilter, nowIso, limit)
       : Promise.resolve({ rows: [], total: 0 }),

@@ -188,6 +188,20 @@ export async function linkOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * The shop order of a person's enlistment fee, for 我的订单 narrowed to the enlistment: the one
+ * the enlistment holds now (a replaced, lapsed order is not kept on it).
+ */
+export async function feeOrderIds(db: Db, userId: number, enlistmentId: number): Promise<number[]> {
+  const row = await db
+    .selectFrom('enlistment')
+    .select('order_id')
+    .where('id', '=', enlistmentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.order_id ? [row.order_id] : [];
+}
+
 /** unpaid → paid for the enlistment whose fee this order is; answers whether one moved. */
 export async function markPaidByOrder(
   db: Db,

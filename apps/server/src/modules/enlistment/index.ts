@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createShopCashier, onShopOrderPaid } from '../commerce/public.ts';
+import { createShopCashier, onLinkedOrdersLookup, onShopOrderPaid } from '../commerce/public.ts';
 import type { EnlistmentContext } from './enlistment-context.ts';
+import { feeOrderIds } from './enlistment.repository.ts';
 import { markEnlistmentPaid } from './enlistment.service.ts';
 import { enlistmentByIdRoute } from './routes/enlistment-by-id.route.ts';
 import { enlistmentPayRoute } from './routes/enlistment-pay.route.ts';
@@ -34,4 +35,5 @@ export const enlistmentModule: FastifyPluginAsync = async (app) => {
     await app.register(route, { ctx });
   }
   onShopOrderPaid('enlist_service', markEnlistmentPaid);
+  onLinkedOrdersLookup('enlistment', feeOrderIds);
 };

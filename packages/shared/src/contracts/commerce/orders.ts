@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint } from '../contract.ts';
 import { PageQuery, Yuan } from '../common.ts';
+import { PayState } from '../payment.ts';
 import { Address } from './addresses.ts';
 import { CouponForCart } from './coupons.ts';
 import { CoachingType, GoodsKind, TAG } from './goods.ts';
@@ -14,8 +15,8 @@ import { CoachingType, GoodsKind, TAG } from './goods.ts';
  * paid → refunding → refunded. Goods that need no delivery go from paid to received at once.
  *
  * Outside the envelope: the waiting payment dialog listens on GET /pc/orders/events/{id}
- * (text/event-stream, `event: paid` or `event: state`, then the stream ends), as VIP's does, and
- * polls QueryOrder besides. The local demo pay page (/pay/local/{orderNum}, GetLocalPayOrder and
+ * (text/event-stream, `event: paid` or `event: state` with a PaymentEvent of contracts/payment.ts
+ * as data, then the stream ends), as VIP's does, and polls QueryOrder besides. The local demo pay page (/pay/local/{orderNum}, GetLocalPayOrder and
  * ConfirmLocalPay of the VIP contracts) takes shop orders too.
  */
 
@@ -38,15 +39,9 @@ export type OrderTab = Static<typeof OrderTab>;
 
 /**
  * The pay state a waiting payment dialog polls, numbered as VIP's geState: 0 unpaid, 1 paid,
- * 2 closed or expired, 3 paid but refunded or being refunded.
+ * 2 closed or expired, 3 paid but refunded or being refunded (contracts/payment.ts).
  */
-export const PayState = Type.Union([
-  Type.Literal(0),
-  Type.Literal(1),
-  Type.Literal(2),
-  Type.Literal(3),
-]);
-export type PayState = Static<typeof PayState>;
+export { PayState };
 
 export const OrderLine = Type.Object({
   goodsId: Type.Integer(),
@@ -193,6 +188,8 @@ export const Checkout = Type.Object({
   coupons: Type.Array(CouponForCart),
   /** Why the order cannot be placed as it stands (sold out, too many …); null when it can. */
   problem: Type.Union([Type.String(), Type.Null()]),
+  /** The most the quantity may be: the stock, the goods' limit per order and 99; at least 1. */
+  maxQuantity: Type.Integer(),
   /** 运费规则, e.g. 满99元包邮. */
   freightRule: Type.String(),
 });
@@ -259,10 +256,15 @@ export const ListOrders = endpoint({
   method: 'GET',
   path: '/pc/orders/index',
   tag: TAG,
-  summary: '我的订单（按状态分类，分页；含 VIP 会员订单）',
+  summary:
+    '我的订单（按状态分类，分页；含 VIP 会员订单；enlistId 只看该报名的订单，courseId 只看含该课程的订单）',
   querystring: Type.Object({
     ...PageQuery.properties,
     tab: Type.Optional(OrderTab),
+    /** Only the orders linked to this enlistment of the person (its fee). */
+    enlistId: Type.Optional(Type.Integer({ minimum: 1, errorMessage: '报名编号不正确' })),
+    /** Only the orders containing these goods (a course). */
+    courseId: Type.Optional(Type.Integer({ minimum: 1, errorMessage: '课程编号不正确' })),
   }),
   data: Type.Object({
     list: Type.Array(OrderListItem),

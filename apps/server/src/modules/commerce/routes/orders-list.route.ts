@@ -5,7 +5,10 @@ import { ok } from '../../../lib/envelope.ts';
 import type { CommerceContext } from '../commerce-context.ts';
 import { orderList } from '../orders.service.ts';
 
-/** GET /api/v1/pc/orders/index — the caller's shop and VIP orders under one tab, paged. */
+/**
+ * GET /api/v1/pc/orders/index — the caller's shop and VIP orders under one tab, paged; narrowed
+ * to one enlistment's or one course's orders when asked.
+ */
 export const ordersListRoute: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (
   app,
   { ctx },
@@ -14,8 +17,10 @@ export const ordersListRoute: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }
     ...routeOf(ListOrders),
     preHandler: app.requireUser,
     handler: async (request) => {
-      const { tab = 'all', page = 1, pageSize = 10 } = request.query;
-      return ok(await orderList(ctx, request.user!.id, tab, page, pageSize));
+      const { tab = 'all', page = 1, pageSize = 10, enlistId, courseId } = request.query;
+      return ok(
+        await orderList(ctx, request.user!.id, { tab, page, pageSize, enlistId, courseId }),
+      );
     },
   });
 };

@@ -11,13 +11,13 @@ describe('OrderStateTabs', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       '全部',
       '待支付',
-      '已支付',
-      '已发货',
+      '待发货',
+      '待收货',
       '已完成',
       '已关闭',
-      '退款/售后',
+      '退款售后',
     ]);
-    expect(screen.getByRole('tab', { name: '已发货' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '待收货' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('false');
   });
 
@@ -28,6 +28,8 @@ describe('OrderStateTabs', () => {
     expect(onChange).toHaveBeenCalledWith('received');
     fireEvent.click(screen.getByRole('tab', { name: '待支付' }));
     expect(onChange).toHaveBeenLastCalledWith('unpaid');
+    fireEvent.click(screen.getByRole('tab', { name: '待发货' }));
+    expect(onChange).toHaveBeenLastCalledWith('paid');
   });
 
   it('reads a tab from the address bar, anything unknown as 全部', () => {

@@ -1,17 +1,7 @@
 import { Tabs, Tag } from 'antd';
+import { ORDER_TABS } from '@shangan/shared';
 import type { OrderTab, ShopOrderState } from '../types';
 import styles from './order-state.module.css';
-
-/** The tabs of 我的订单, in order; 已完成 is the server's 'received'. */
-export const ORDER_TABS: ReadonlyArray<{ key: OrderTab; label: string }> = [
-  { key: 'all', label: '全部' },
-  { key: 'unpaid', label: '待支付' },
-  { key: 'paid', label: '已支付' },
-  { key: 'shipped', label: '已发货' },
-  { key: 'received', label: '已完成' },
-  { key: 'closed', label: '已关闭' },
-  { key: 'refund', label: '退款/售后' },
-];
 
 /** A tab from the address bar; anything unknown is 全部. */
 export function orderTabOf(value: string | null | undefined): OrderTab {
@@ -23,7 +13,10 @@ interface OrderStateTabsProps {
   onChange: (tab: OrderTab) => void;
 }
 
-/** 全部/待支付/已支付/已发货/已完成/已关闭/退款: scrolls in its own strip on a phone. */
+/**
+ * 全部/待支付/待发货/待收货/已完成/已关闭/退款售后, in the words the orders' states use
+ * (ORDER_TABS of packages/shared): scrolls in its own strip on a phone.
+ */
 export function OrderStateTabs({ active, onChange }: OrderStateTabsProps) {
   return (
     <Tabs

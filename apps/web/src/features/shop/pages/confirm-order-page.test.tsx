@@ -64,6 +64,7 @@ function checkout(couponId: string | undefined): Checkout {
     bestCouponId: 11,
     coupons: [COUPON],
     problem: null,
+    maxQuantity: 10,
     freightRule: '满99元包邮',
   };
 }
@@ -87,7 +88,6 @@ beforeEach(() => {
   Object.assign(server.replies, {
     'GET /pc/address/index': [ADDRESS],
     'GET /pc/orders/checkout': (fields: Record<string, string>) => checkout(fields.couponId),
-    'GET /pc/books/show': { stock: 320, maxPerOrder: 10 },
     'POST /pc/orders/create': CREATED,
     'GET /pc/orders/query': {
       id: 42,
@@ -120,6 +120,11 @@ describe('ConfirmOrderPage', () => {
     // DOM's own `checked` of one group is cleared by a choice in the other.
     const address = await screen.findByRole('radio', { name: /北京市海淀区学院路30号/ });
     expect(address.closest('label')?.classList.contains('ant-radio-wrapper-checked')).toBe(true);
+    // The most that may be ordered comes with the figures: no second request for the goods.
+    expect(screen.getByRole('spinbutton', { name: '购买数量' }).getAttribute('aria-valuemax')).toBe(
+      '10',
+    );
+    expect(server.calls('GET /pc/books/show')).toEqual([]);
   });
 
   it('places the order with what the server priced, never an amount, and shows the QR step', async () => {

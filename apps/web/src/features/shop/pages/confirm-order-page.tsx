@@ -6,7 +6,6 @@ import { PageShell } from '../../../components/page-shell/page-shell';
 import { useCurrentUser } from '../../../lib/current-user';
 import { pathTo } from '../../../lib/paths';
 import { useAddresses } from '../api/addresses';
-import { useBook } from '../api/book';
 import { useCheckout, type CheckoutQuery } from '../api/checkout';
 import { useCreateOrder } from '../api/create-order';
 import { AddressDialog } from '../components/address-dialog';
@@ -90,10 +89,8 @@ function Checkout({ userId, goodsId, initialQuantity }: CheckoutProps) {
     couponChoice === 'none' ? null : (couponChoice ?? base.data?.bestCouponId ?? null);
   const checkout = useCheckout(userId, couponId ? { ...baseQuery, couponId } : baseQuery);
   const data = checkout.data;
-  const book = useBook(data?.lines[0]?.kind === 'book' ? goodsId : null);
-  const maxQuantity = book.data
-    ? Math.max(1, Math.min(book.data.stock, book.data.maxPerOrder))
-    : MAX_QUANTITY;
+  // The server's limit (stock, per-order limit), known with the figures.
+  const maxQuantity = data?.maxQuantity ?? MAX_QUANTITY;
 
   const toOrder = (order: CreatedShopOrder) =>
     void navigate(pathTo('OrderDetail', {}, { id: order.id }), { replace: true });

@@ -1,12 +1,13 @@
 import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ORDER_TABS } from '@shangan/shared';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { useCurrentUser } from '../../../lib/current-user';
 import { pathTo } from '../../../lib/paths';
 import { useOrders } from '../api/orders';
 import { OrderCard } from '../components/order-card';
-import { ORDER_TABS, orderTabOf, OrderStateTabs } from '../components/order-state';
+import { orderTabOf, OrderStateTabs } from '../components/order-state';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { positiveInt } from '../params';
@@ -16,17 +17,27 @@ import styles from './my-orders-page.module.css';
 const PAGE_SIZE = 10;
 
 /**
- * /personalCenter/order (route Order): the person's orders by state, VIP orders included, a
- * page at a time; tab and page live in the address (`?tab=unpaid&page=2`). 去支付 opens the
+ * /personalCenter/order/{enlistId?}/{courseId?} (route Order): the person's orders by state, VIP
+ * orders included, a page at a time; tab and page live in the address (`?tab=unpaid&page=2`).
+ * With an enlistment (0 for none) or a course in the path, only its orders. 去支付 opens the
  * payment step here and leads to the order's page once paid.
  */
 export default function MyOrdersPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
+  const path = useParams();
+  const enlistId = positiveInt(path.enlistId);
+  const courseId = positiveInt(path.courseId);
   const tab = orderTabOf(params.get('tab'));
   const page = positiveInt(params.get('page')) ?? 1;
-  const orders = useOrders(user?.id ?? null, { tab, page, pageSize: PAGE_SIZE });
+  const orders = useOrders(user?.id ?? null, {
+    tab,
+    page,
+    pageSize: PAGE_SIZE,
+    ...(enlistId ? { enlistId } : {}),
+    ...(courseId ? { courseId } : {}),
+  });
   const payment = usePaymentFlow({
     onPaid: (order) => void navigate(pathTo('OrderDetail', {}, { id: order.id })),
   });

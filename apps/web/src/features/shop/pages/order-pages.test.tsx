@@ -189,4 +189,32 @@ describe('MyOrdersPage', () => {
       'unpaid',
     ]);
   });
+
+  it('narrows the list to the enlistment and the course in the path', async () => {
+    const ROUTE = '/personalCenter/order/:enlistId?/:courseId?';
+    server.replies['GET /pc/orders/index'] = { list: [shopRow], total: 1 };
+    renderAt(<MyOrdersPage />, '/personalCenter/order/17', ROUTE);
+    await screen.findByRole('article', { name: '订单 S20260101000042' });
+    expect(server.calls('GET /pc/orders/index')).toEqual([
+      { tab: 'all', page: '1', pageSize: '10', enlistId: '17' },
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: '待发货' }));
+    await waitFor(() => expect(where()).toBe('/personalCenter/order/17?tab=paid'));
+    await waitFor(() =>
+      expect(server.calls('GET /pc/orders/index').at(-1)).toMatchObject({
+        tab: 'paid',
+        enlistId: '17',
+      }),
+    );
+    cleanup();
+
+    renderAt(<MyOrdersPage />, '/personalCenter/order/0/5', ROUTE);
+    await screen.findByRole('article', { name: '订单 S20260101000042' });
+    expect(server.calls('GET /pc/orders/index').at(-1)).toEqual({
+      tab: 'all',
+      page: '1',
+      pageSize: '10',
+      courseId: '5',
+    });
+  });
 });
