@@ -12,7 +12,12 @@ interface PositionFiltersProps {
   value: PositionFilterValues;
   /** The exam's work locations. */
   regions: string[];
-  onChange: (next: PositionFilterValues) => void;
+  /**
+   * Only the filter the learner changed: `value` may be a render behind the address (a filter
+   * picked while a search is still being shown), and passing it back whole would undo the
+   * other filters' newer values.
+   */
+  onChange: (changes: Partial<PositionFilterValues>) => void;
 }
 
 const EDUCATION_OPTIONS = [
@@ -29,7 +34,7 @@ export function PositionFilters({ value, regions, onChange }: PositionFiltersPro
         key={value.keyword}
         className={styles.keyword}
         defaultValue={value.keyword}
-        onSearch={(text) => onChange({ ...value, keyword: text.trim() })}
+        onSearch={(text) => onChange({ keyword: text.trim() })}
         maxLength={50}
         allowClear
         enterButton="搜索"
@@ -41,9 +46,7 @@ export function PositionFilters({ value, regions, onChange }: PositionFiltersPro
         value={value.education ?? ''}
         options={EDUCATION_OPTIONS}
         aria-label="我的学历"
-        onChange={(next) =>
-          onChange({ ...value, education: (next || null) as EducationLevel | null })
-        }
+        onChange={(next) => onChange({ education: (next || null) as EducationLevel | null })}
       />
       <Select<string>
         className={styles.select}
@@ -53,7 +56,7 @@ export function PositionFilters({ value, regions, onChange }: PositionFiltersPro
           ...regions.map((region) => ({ value: region, label: region })),
         ]}
         aria-label="工作地点"
-        onChange={(next) => onChange({ ...value, region: next || null })}
+        onChange={(next) => onChange({ region: next || null })}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EnlistExam, Position } from '@shangan/shared/contracts/enlistment';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, renderAt, stopFakeServer, where, type FakeServer } from '../test-utils';
@@ -99,6 +99,32 @@ describe('BaomingPage', () => {
         page: '1',
         pageSize: '20',
         keyword: '海关',
+      }),
+    );
+  });
+
+  it('keeps the keyword when the education is picked before the search has been shown', async () => {
+    renderAt(<BaomingPage />, '/baoming');
+    await screen.findByRole('article', { name: '职位 100001001001' });
+    const education = screen.getByRole('combobox', { name: '我的学历' });
+    fireEvent.mouseDown(education);
+    const master = await screen.findByTitle('我是硕士研究生');
+    // Both in one act: the pick runs the handlers of the render from before the search.
+    act(() => {
+      fireEvent.change(screen.getByRole('searchbox', { name: '搜索职位' }), {
+        target: { value: '海关' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: /搜索/ }));
+      fireEvent.click(master);
+    });
+    await waitFor(() => expect(where()).toBe('/baoming?q=%E6%B5%B7%E5%85%B3&edu=master'));
+    await waitFor(() =>
+      expect(server.calls('GET /app/enlist/positions').at(-1)).toEqual({
+        examId: '1',
+        page: '1',
+        pageSize: '20',
+        keyword: '海关',
+        education: 'master',
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { Alert, Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { EDUCATION_LEVELS, type EducationLevel } from '@shangan/shared';
 import type { EnlistExam, Enlistment } from '@shangan/shared/contracts/enlistment';
@@ -17,6 +18,15 @@ import { positiveInt } from '../params';
 import styles from './baoming-page.module.css';
 
 const PAGE_SIZE = 20;
+
+/** The address parameters of the filters the learner changed; any change starts at page 1. */
+function filterParams(changes: Partial<PositionFilterValues>): Record<string, string | null> {
+  const next: Record<string, string | null> = { page: null };
+  if (changes.keyword !== undefined) next.q = changes.keyword;
+  if (changes.education !== undefined) next.edu = changes.education;
+  if (changes.region !== undefined) next.region = changes.region;
+  return next;
+}
 
 function educationOf(value: string | null): EducationLevel | null {
   return EDUCATION_LEVELS.find((level) => level === value) ?? null;
@@ -55,12 +65,21 @@ export default function BaomingPage() {
       : null,
   );
 
+  // The address as this page last set it. The router renders a new address in a transition, so
+  // a filter picked right after a search runs this render's handlers, whose `params` lack the
+  // keyword; building on them would drop it. React Router's functional setParams gets that
+  // same render's copy, so it would not help. Back and Forward reach it through the effect.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
+    latest.current = next;
     setParams(next);
   };
 
@@ -97,9 +116,7 @@ export default function BaomingPage() {
         <PositionFilters
           value={filters}
           regions={exam.regions}
-          onChange={(next) =>
-            update({ q: next.keyword, edu: next.education, region: next.region, page: null })
-          }
+          onChange={(changes) => update(filterParams(changes))}
         />
         <Positions
           query={positions}
