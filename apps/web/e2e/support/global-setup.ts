@@ -33,7 +33,10 @@ export default async function setup(project: TestProject) {
       LOGIN_MAX_PER_IP: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
-    timeoutMs: 30_000,
+    // A bound, not an expectation: migrating and seeding a fresh database (pictures drawn,
+    // position tables generated) took over 30 s on a busy 2-core machine. The wait itself is on
+    // state: /healthz answering, or the process exiting.
+    timeoutMs: 300_000,
   });
   project.provide('baseURL', baseURL);
   project.provide('databasePath', databasePath);
