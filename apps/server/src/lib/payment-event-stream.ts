@@ -1,5 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import type { PayState, PaymentEvent, PaymentEventName } from '@shangan/shared/contracts/payment';
+import { outsideContract } from './contract-route.ts';
 import type { PaymentEvents } from './paid-events.ts';
 
 const HEARTBEAT_MS = 15_000;
@@ -88,4 +90,53 @@ export async function streamPaymentEvents(stream: PaymentEventStream): Promise<v
   streams.add(finish);
   request.raw.on('close', () => finish());
   await check();
+}
+
+export interface PaymentEventsRoute {
+  /** `/pc/…/events/:id` below the main API. */
+  url: string;
+  /** The /docs group and line. */
+  tag: string;
+  summary: string;
+  /** The `{ id }` path parameter's schema, with its Chinese message. */
+  params: TSchema;
+  /** The caller's order, or the book's 404 when it is not theirs. */
+  ownOrder: (userId: number, orderId: number) => Promise<{ id: number; expiresAt: string }>;
+  events: PaymentEvents;
+  readState: PaymentEventStream['readState'];
+  streams: OpenStreams;
+  logLabel: string;
+}
+
+/**
+ * The payment event route of an order book (VIP's, the shop's): a signed-in person's own order,
+ * answered by streamPaymentEvents. The book says where it lives and how it reads its orders.
+ */
+export function paymentEventsRoute(route: PaymentEventsRoute): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { id: number } }>(
+      route.url,
+      {
+        schema: outsideContract('a server-sent event stream', {
+          tags: [route.tag],
+          summary: route.summary,
+          params: route.params,
+        }),
+        preHandler: app.requireUser,
+      },
+      async (request, reply) => {
+        const order = await route.ownOrder(request.user!.id, request.params.id);
+        await streamPaymentEvents({
+          request,
+          reply,
+          order,
+          slots: app.eventStreams,
+          events: route.events,
+          readState: route.readState,
+          streams: route.streams,
+          logLabel: route.logLabel,
+        });
+      },
+    );
+  };
 }

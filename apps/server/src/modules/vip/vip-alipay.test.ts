@@ -8,6 +8,7 @@ import {
   call,
   findPackage,
   newUser,
+  orderPackage,
   products,
   seedCatalogue,
   userRow,
@@ -36,14 +37,7 @@ describe.each(engines)('VIP orders paid through Alipay on %s', (engine) => {
 
   const monthId = async (token: string, listType: 1 | 2 = 1) =>
     findPackage(await products(t.app, listType, token), 'VIP会员', '月卡').id;
-  const order = async (token: string, type = 1, listType: 1 | 2 = 1) => {
-    const res = await call<CreatedView>(t.app, 'POST', '/pc/vipOrders/create', {
-      token,
-      body: { type, vipProductId: await monthId(token, listType) },
-    });
-    expect(res.code).toBe(200);
-    return res.data;
-  };
+  const order = (token: string, type = 1) => orderPackage(t.app, token, { type });
   const orderRow = (orderNum: string) =>
     t.app.db
       .selectFrom('vip_order')
@@ -145,8 +139,8 @@ describe.each(engines)('VIP orders paid through Alipay on %s', (engine) => {
     expect((await fake.pay((await order(user.token)).orderNum)).text).toBe('success');
     const before = (await userRow(t.app, user.id)).expiration_time!;
 
-    const replaced = await order(user.token, 2, 2);
-    const renewal = await order(user.token, 2, 2);
+    const replaced = await order(user.token, 2);
+    const renewal = await order(user.token, 2);
     await expect.poll(() => fake.orders.get(replaced.orderNum)?.closed).toBe(true);
 
     const delivery = fake.notification(renewal.orderNum, { tradeNo: '2025030122001400000777' });

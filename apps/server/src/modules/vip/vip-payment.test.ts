@@ -10,6 +10,7 @@ import {
   confirmLocal,
   findPackage,
   newUser,
+  orderPackage,
   products,
   seedCatalogue,
   userRow,
@@ -38,15 +39,8 @@ describe.each(engines)('VIP payment notifications on %s', (engine) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).status;
-  const newOrder = async (token: string, type = 1, name = '月卡', tier = 'VIP会员') => {
-    const groups = await products(t.app, type === 1 ? 1 : 2, token);
-    const res = await call<CreatedView>(t.app, 'POST', '/pc/vipOrders/create', {
-      token,
-      body: { type, vipProductId: findPackage(groups, tier, name).id },
-    });
-    expect(res.code).toBe(200);
-    return res.data;
-  };
+  const newOrder = (token: string, type = 1, name = '月卡', tier = 'VIP会员') =>
+    orderPackage(t.app, token, { type, name, tier });
 
   it('refuses a tampered signature, a tampered amount, a stale or foreign notice', async () => {
     const user = await newUser(t.app);

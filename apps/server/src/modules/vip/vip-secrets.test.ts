@@ -5,14 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as scrubPayUrls } from '../../db/migrations/0009_scrub_pay_urls.ts';
 import { EVENT_STREAMS_PER_USER, TOO_MANY_STREAMS } from '../../plugins/app/event-streams.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import {
-  call,
-  findPackage,
-  newUser,
-  products,
-  seedCatalogue,
-  type CreatedView,
-} from './vip.test-support.ts';
+import { newUser, orderPackage, seedCatalogue } from './vip.test-support.ts';
 
 /**
  * What holds a right by itself (the pay page's token, URL signatures) stays out of logs and
@@ -36,15 +29,7 @@ describe.each(engines)('VIP secrets and streams on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const newOrder = async (token: string) => {
-    const groups = await products(t.app, 1, token);
-    const res = await call<CreatedView>(t.app, 'POST', '/pc/vipOrders/create', {
-      token,
-      body: { type: 1, vipProductId: findPackage(groups, 'VIP会员', '月卡').id },
-    });
-    expect(res.code).toBe(200);
-    return res.data;
-  };
+  const newOrder = (token: string) => orderPackage(t.app, token);
 
   it('keeps the pay-page token out of the order row and out of the request log', async () => {
     const user = await newUser(t.app);

@@ -6,15 +6,7 @@ import {
   type FakeWechatPay,
 } from '../../../test/fake-gateways.ts';
 import { engines, type TestApp } from '../../../test/test-app.ts';
-import {
-  call,
-  findPackage,
-  newUser,
-  products,
-  seedCatalogue,
-  userRow,
-  type CreatedView,
-} from './vip.test-support.ts';
+import { call, newUser, orderPackage, seedCatalogue, userRow } from './vip.test-support.ts';
 
 /** The whole purchase with PAYMENT_PROVIDER=wechat, against the fake gateway on 127.0.0.1. */
 describe.each(engines)('VIP orders paid through WeChat Pay on %s', (engine) => {
@@ -26,15 +18,7 @@ describe.each(engines)('VIP orders paid through WeChat Pay on %s', (engine) => {
   });
   afterAll(() => close());
 
-  const order = async (token: string, type = 1, listType: 1 | 2 = 1) => {
-    const month = findPackage(await products(t.app, listType, token), 'VIP会员', '月卡');
-    const res = await call<CreatedView>(t.app, 'POST', '/pc/vipOrders/create', {
-      token,
-      body: { type, vipProductId: month.id },
-    });
-    expect(res.code).toBe(200);
-    return res.data;
-  };
+  const order = (token: string, type = 1) => orderPackage(t.app, token, { type });
 
   it('encodes the code_url in the QR and grants VIP on the signed notification', async () => {
     const user = await newUser(t.app);
@@ -73,8 +57,8 @@ describe.each(engines)('VIP orders paid through WeChat Pay on %s', (engine) => {
     expect((await fake.pay((await order(user.token)).orderNum)).status).toBe(204);
     const before = (await userRow(t.app, user.id)).expiration_time!;
 
-    const replaced = await order(user.token, 2, 2);
-    const renewal = await order(user.token, 2, 2);
+    const replaced = await order(user.token, 2);
+    const renewal = await order(user.token, 2);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fake.orders.get(replaced.orderNum)?.closed).toBe(true);
 

@@ -60,6 +60,28 @@ export function findPackage(groups: GroupView[], tier: string, name: string): Pa
   return pkg;
 }
 
+/**
+ * Opens an order for a package as the dialog would: type 1 new purchase, 2 renewal, 3 change,
+ * 4 upgrade, the package picked from the list the dialog shows for it (new or member).
+ */
+export async function orderPackage(
+  app: FastifyInstance,
+  token: string,
+  {
+    type = 1,
+    tier = 'VIP会员',
+    name = '月卡',
+  }: { type?: number; tier?: string; name?: string } = {},
+): Promise<CreatedView> {
+  const groups = await products(app, type === 1 ? 1 : 2, token);
+  const created = await call<CreatedView>(app, 'POST', '/pc/vipOrders/create', {
+    token,
+    body: { type, vipProductId: findPackage(groups, tier, name).id },
+  });
+  if (created.code !== 200) throw new Error(created.msg);
+  return created.data;
+}
+
 /** Creates an order and pays it through the local gateway's confirm page, as a phone would. */
 export async function buy(
   app: FastifyInstance,

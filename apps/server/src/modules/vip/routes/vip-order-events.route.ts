@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { OrderIdParams } from '@shangan/shared/contracts/vip';
-import { outsideContract } from '../../../lib/contract-route.ts';
-import { streamPaymentEvents, type OpenStreams } from '../../../lib/payment-event-stream.ts';
+import { paymentEventsRoute, type OpenStreams } from '../../../lib/payment-event-stream.ts';
 import type { VipContext } from '../vip-context.ts';
 import { findOrderById } from '../vip.repository.ts';
 import { orderState, ownOrder } from '../vip.service.ts';
@@ -12,35 +11,27 @@ import { orderState, ownOrder } from '../vip.service.ts';
  * `event: state` when it can no longer be paid; then the stream ends. The dialog polls geState
  * besides.
  */
-export const vipOrderEventsRoute: FastifyPluginAsyncTypebox<{
+export const vipOrderEventsRoute: FastifyPluginAsync<{
   ctx: VipContext;
   streams: OpenStreams;
 }> = async (app, { ctx, streams }) => {
-  app.get(
-    '/pc/vipOrders/events/:id',
-    {
-      schema: outsideContract('a server-sent event stream', {
-        tags: ['VIP会员'],
-        summary: 'VIP 订单支付事件流（text/event-stream：paid 或 state，之后结束）',
-        params: OrderIdParams,
-      }),
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const order = await ownOrder(ctx, request.user!.id, request.params.id);
-      await streamPaymentEvents({
-        request,
-        reply,
-        order: { id: order.id, expiresAt: order.expires_at },
-        slots: app.eventStreams,
-        events: ctx.events,
-        readState: async (id) => {
-          const row = await findOrderById(ctx.db, id);
-          return row && orderState(row);
-        },
-        streams,
-        logLabel: 'VIP',
-      });
-    },
+  await app.register(
+    paymentEventsRoute({
+      url: '/pc/vipOrders/events/:id',
+      tag: 'VIP会员',
+      summary: 'VIP 订单支付事件流（text/event-stream：paid 或 state，之后结束）',
+      params: OrderIdParams,
+      ownOrder: async (userId, id) => {
+        const order = await ownOrder(ctx, userId, id);
+        return { id: order.id, expiresAt: order.expires_at };
+      },
+      events: ctx.events,
+      readState: async (id) => {
+        const row = await findOrderById(ctx.db, id);
+        return row && orderState(row);
+      },
+      streams,
+      logLabel: 'VIP',
+    }),
   );
 };
