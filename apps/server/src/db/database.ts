@@ -823,13 +823,7 @@ export interface ShopUserCouponTable {
 }
 
 export type ShopOrderStatus =
-  | 'unpaid'
-  | 'paid'
-  | 'shipped'
-  | 'received'
-  | 'closed'
-  | 'refunding'
-  | 'refunded';
+  'unpaid' | 'paid' | 'shipped' | 'received' | 'closed' | 'refunding' | 'refunded';
 
 export interface ShopOrderTable {
   id: Generated<number>;
