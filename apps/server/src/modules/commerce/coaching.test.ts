@@ -489,7 +489,35 @@ describe.each(engines)('coaching and deposits on %s', (engine) => {
     });
     expect(noDeposit).toMatchObject({ status: 400, msg: '请选择定金商品' });
     expect(await snapshot()).toEqual(before);
-
+    // A deposit towards posted goods cannot be deducted yet, so it is not sold.
+    const now = new Date().toISOString();
+    const bookDeposit = await t.app.db
+      .insertInto('shop_goods')
+      .values({
+        kind: 'deposit',
+        title: '图书套装定金',
+        price: 1000,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .insertInto('deposit_product')
+      .values({
+        goods_id: bookDeposit.id,
+        target_goods_id: book.id,
+        deduct_amount: 2000,
+        created_at: now,
+      })
+      .execute();
+    const before2 = await snapshot();
+    const notSold = await call(t.app, 'POST', '/pc/deposits/create', {
+      token: who.token,
+      body: { goodsId: bookDeposit.id },
+    });
+    expect(notSold).toMatchObject({ status: 400, msg: '该定金暂未开放购买' });
+    expect(await snapshot()).toEqual(before2);
     // The same person twice in one slot of a class: refused, the seat not taken again.
     const classSlot = await newSlot('yddms', 6);
     expect((await buy(who.token, { goodsId: other.goodsId, slotId: classSlot.id })).code).toBe(200);

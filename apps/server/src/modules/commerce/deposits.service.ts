@@ -153,6 +153,11 @@ export async function createDepositOrder(
     if (goods.on_sale !== 1 || !target || target.on_sale !== 1) {
       throw new ApiError(ApiCode.BAD_REQUEST, '商品已下架');
     }
+    // Only a coaching product's balance order can deduct a deposit so far: a deposit towards
+    // anything else could be paid but never used.
+    if (target.kind !== 'coaching') {
+      throw new ApiError(ApiCode.BAD_REQUEST, '该定金暂未开放购买');
+    }
     const mine = await mineOf(trx, userId, goods.id);
     if (mine?.state === 'unpaid') {
       throw new ApiError(ApiCode.BAD_REQUEST, '您有待支付的定金订单，请在订单中继续支付');
