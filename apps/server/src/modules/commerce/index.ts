@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { runOrderBook } from '../../lib/order-book-hooks.ts';
-import { createPaymentEvents, NO_PAYMENT_EVENTS } from '../../lib/paid-events.ts';
+import { createPaymentEvents } from '../../lib/paid-events.ts';
 import type { OpenStreams } from '../../lib/payment-event-stream.ts';
-import { createParcelProvider } from '../../providers/parcel/index.ts';
-import { createPaymentProvider } from '../../providers/payment/index.ts';
-import { SHOP_ORDER_PREFIX, SHOP_PAID_CHANNEL, type CommerceContext } from './commerce-context.ts';
+import { commerceContext, SHOP_ORDER_PREFIX, SHOP_PAID_CHANNEL } from './commerce-context.ts';
 import { sweep } from './order-sweeper.ts';
 import { addressDefaultRoute } from './routes/address-default.route.ts';
 import { addressDeleteRoute } from './routes/address-delete.route.ts';
@@ -36,12 +34,6 @@ import { queryTrackRoute } from './routes/query-track.route.ts';
 import { staffShipRoute } from './routes/staff-ship.route.ts';
 import { payableShopOrder, settleShopPayment } from './settlement.ts';
 
-function parcelsFor(app: Parameters<FastifyPluginAsync>[0]) {
-  // The local carrier invents demo tracks only where demo providers belong.
-  const invent = app.config.nodeEnv !== 'production' || app.config.allowDemoProviders;
-  return createParcelProvider(app.config.shop.parcel, invent);
-}
-
 /**
  * The shop on the main API (docs/areas/commerce.md): books, coaching products with their slots,
  * deposits, delivery addresses and the national division table, coupons, orders paid through
@@ -50,15 +42,10 @@ function parcelsFor(app: Parameters<FastifyPluginAsync>[0]) {
  * orders (handing back stock, coupon, seat and deposit).
  */
 export const commerceModule: FastifyPluginAsync = async (app) => {
-  const ctx: CommerceContext = {
-    db: app.db,
-    engine: app.dbEngine,
-    config: app.config,
-    payment: createPaymentProvider(app.config),
-    events: await createPaymentEvents(app.redis, app.log, SHOP_PAID_CHANNEL),
-    parcels: parcelsFor(app),
-    log: app.log,
-  };
+  const ctx = commerceContext(
+    app,
+    await createPaymentEvents(app.redis, app.log, SHOP_PAID_CHANNEL),
+  );
   const streams: OpenStreams = new Set();
 
   for (const route of [
@@ -105,15 +92,5 @@ export const commerceModule: FastifyPluginAsync = async (app) => {
 
 /** The shop's one learning-API endpoint: a posted order's parcel track. */
 export const commerceLearningModule: FastifyPluginAsync = async (app) => {
-  const ctx: CommerceContext = {
-    db: app.db,
-    engine: app.dbEngine,
-    config: app.config,
-    payment: createPaymentProvider(app.config),
-    // Nothing here publishes or waits for payments.
-    events: NO_PAYMENT_EVENTS,
-    parcels: parcelsFor(app),
-    log: app.log,
-  };
-  await app.register(queryTrackRoute, { ctx });
+  await app.register(queryTrackRoute, { ctx: commerceContext(app) });
 };

@@ -5,11 +5,8 @@ import type { CreatedShopOrder } from '@shangan/shared/contracts/commerce/orders
 import type { Database, Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { NO_PAYMENT_EVENTS } from '../../lib/paid-events.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
-import { createParcelProvider } from '../../providers/parcel/index.ts';
-import { createPaymentProvider } from '../../providers/payment/index.ts';
-import type { CommerceContext } from './commerce-context.ts';
+import { commerceContext, type CommerceContext } from './commerce-context.ts';
 import { findGoods } from './goods.repository.ts';
 import { GOODS_NOT_FOUND } from './goods.service.ts';
 import { closeUnpaidOrder } from './order-closing.ts';
@@ -60,15 +57,7 @@ export interface ShopCashier {
  * time — has no dialog to tell.
  */
 export function createShopCashier(app: FastifyInstance): ShopCashier {
-  const ctx: CommerceContext = {
-    db: app.db,
-    engine: app.dbEngine,
-    config: app.config,
-    payment: createPaymentProvider(app.config),
-    events: NO_PAYMENT_EVENTS,
-    parcels: createParcelProvider(app.config.shop.parcel, false),
-    log: app.log,
-  };
+  const ctx = commerceContext(app);
   return { placeLinkedOrder: (request) => placeLinkedOrder(ctx, request) };
 }
 

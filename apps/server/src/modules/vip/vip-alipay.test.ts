@@ -88,30 +88,20 @@ describe.each(engines)('VIP orders paid through Alipay on %s', (engine) => {
     const user = await newUser(t.app);
     const created = await order(user.token);
 
-    expect(await fake.pay(created.orderNum, { forgeSignature: true })).toEqual({
-      status: 401,
-      text: 'failure',
-    });
-    expect(await fake.pay(created.orderNum, { appId: '2021000000009999' })).toEqual({
-      status: 400,
-      text: 'failure',
-    });
-    expect(await fake.pay(created.orderNum, { amount: '0.01' })).toEqual({
-      status: 400,
-      text: 'failure',
-    });
-    expect(await fake.pay(created.orderNum, { amount: '390.00' })).toEqual({
-      status: 400,
-      text: 'failure',
-    });
-    expect(await fake.pay(created.orderNum, { outTradeNo: 'V00000000000000000000' })).toEqual({
-      status: 404,
-      text: 'failure',
-    });
-    expect(await fake.pay(created.orderNum, { outTradeNo: 'Q00000000000000000000' })).toEqual({
-      status: 404,
-      text: 'failure',
-    });
+    const refusals: Array<[Parameters<typeof fake.pay>[1], number]> = [
+      [{ forgeSignature: true }, 401],
+      [{ appId: '2021000000009999' }, 400],
+      [{ amount: '0.01' }, 400],
+      [{ amount: '390.00' }, 400],
+      [{ outTradeNo: 'V00000000000000000000' }, 404],
+      [{ outTradeNo: 'Q00000000000000000000' }, 404],
+    ];
+    for (const [options, status] of refusals) {
+      expect({ options, answer: await fake.pay(created.orderNum, options) }).toEqual({
+        options,
+        answer: { status, text: 'failure' },
+      });
+    }
     // Altered after Alipay signed it.
     const genuine = fake.notification(created.orderNum);
     const altered = await fetch(genuine.url, {
