@@ -1,4 +1,4 @@
-import { yuan } from '../format';
+import { yuan } from '../../../lib/format';
 import styles from './price-breakdown.module.css';
 
 /** The figures of an order as the server computed them (yuan strings); nothing is added here. */
