@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { EnlistExam } from '@shangan/shared/contracts/enlistment';
-import { formatDate, yuan } from '../format';
+import { formatDate, yuan } from '../../../lib/format';
 import styles from './exam-picker.module.css';
 
 interface ExamPickerProps {

@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import type { EnlistExam, Position } from '@shangan/shared/contracts/enlistment';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import styles from './position-summary.module.css';
 
 /** The position applied for, as its table row says it, under the exam's name. */

@@ -13,7 +13,7 @@ import { useMyEnlistments } from '../api/my-enlistments';
 import { ExamPicker } from '../components/exam-picker';
 import { PositionFilters, type PositionFilterValues } from '../components/position-filters';
 import { PositionList } from '../components/position-list';
-import { formatDate, yuan } from '../format';
+import { formatDate, yuan } from '../../../lib/format';
 import { positiveInt } from '../params';
 import styles from './baoming-page.module.css';
 

@@ -19,7 +19,7 @@ import { useSaveEnlistment } from '../api/save-enlistment';
 import { EnlistForm, type EnlistFields, type EnlistIntent } from '../components/enlist-form';
 import { LoginNeeded } from '../components/login-needed';
 import { PositionSummary } from '../components/position-summary';
-import { formatDateTime, yuan } from '../format';
+import { formatDateTime, yuan } from '../../../lib/format';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
 import { positiveInt } from '../params';
 import styles from './create-bm-order-page.module.css';
