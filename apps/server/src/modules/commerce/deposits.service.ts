@@ -7,7 +7,6 @@ import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { fenToYuan } from '../../lib/money.ts';
-import { MINUTE_MS } from '../../lib/time.ts';
 import { depositDeduction } from './coaching-orders.ts';
 import { findProductByGoods } from './coaching.repository.ts';
 import { jsonList } from './coaching.service.ts';
@@ -22,8 +21,13 @@ import {
 } from './deposits.repository.ts';
 import { findGoods } from './goods.repository.ts';
 import { GOODS_NOT_FOUND } from './goods.service.ts';
-import { addEvent, countUnpaid, insertLines, insertOrder } from './orders.repository.ts';
-import { buyerLockKey, MAX_UNPAID_ORDERS, newOrderNum, openPayment } from './orders.service.ts';
+import { countUnpaid } from './orders.repository.ts';
+import {
+  buyerLockKey,
+  insertServiceOrder,
+  MAX_UNPAID_ORDERS,
+  openPayment,
+} from './orders.service.ts';
 
 const STATE_TEXT: Record<MyDeposit['state'], string> = {
   unpaid: '待支付定金',
@@ -168,37 +172,7 @@ export async function createDepositOrder(
     if ((await countUnpaid(trx, userId, nowIso)) >= MAX_UNPAID_ORDERS) {
       throw new ApiError(ApiCode.BAD_REQUEST, '您有多笔待支付订单，请先支付或取消后再下单');
     }
-    const row = await insertOrder(trx, {
-      order_num: newOrderNum(now),
-      user_id: userId,
-      kind: 'deposit',
-      title: goods.title,
-      status: 'unpaid',
-      goods_amount: goods.price,
-      freight: 0,
-      discount: 0,
-      pay_amount: goods.price,
-      needs_shipping: 0,
-      remark: '',
-      provider: ctx.payment.name,
-      created_at: nowIso,
-      expires_at: new Date(
-        now.getTime() + ctx.config.shop.orderTtlMinutes * MINUTE_MS,
-      ).toISOString(),
-      updated_at: nowIso,
-    });
-    await insertLines(trx, [
-      {
-        order_id: row.id,
-        goods_id: goods.id,
-        kind: goods.kind,
-        title: goods.title,
-        cover_url: goods.cover_url,
-        price: goods.price,
-        quantity: 1,
-        amount: goods.price,
-      },
-    ]);
+    const row = await insertServiceOrder(ctx, trx, userId, goods, 'deposit', now);
     await insertDeposit(trx, {
       user_id: userId,
       goods_id: goods.id,
@@ -209,7 +183,6 @@ export async function createDepositOrder(
       created_at: nowIso,
       updated_at: nowIso,
     });
-    await addEvent(trx, row.id, 'unpaid', '提交订单', nowIso);
     return row;
   });
   return openPayment(ctx, order, siteOrigin, true);

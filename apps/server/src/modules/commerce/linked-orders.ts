@@ -5,20 +5,18 @@ import type { CreatedShopOrder } from '@shangan/shared/contracts/commerce/orders
 import type { Database, Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { MINUTE_MS } from '../../lib/time.ts';
 import { commerceContext, type CommerceContext } from './commerce-context.ts';
 import { findGoods } from './goods.repository.ts';
 import { GOODS_NOT_FOUND } from './goods.service.ts';
 import { closeUnpaidOrder } from './order-closing.ts';
 import { effectiveStatus } from './order-views.ts';
-import { buyerLockKey, MAX_UNPAID_ORDERS, newOrderNum, openPayment } from './orders.service.ts';
 import {
-  addEvent,
-  countUnpaid,
-  findOrderById,
-  insertLines,
-  insertOrder,
-} from './orders.repository.ts';
+  buyerLockKey,
+  insertServiceOrder,
+  MAX_UNPAID_ORDERS,
+  openPayment,
+} from './orders.service.ts';
+import { countUnpaid, findOrderById } from './orders.repository.ts';
 
 /**
  * Goods another module sells from its own page, for a row of its own: an enlistment's service
@@ -96,38 +94,7 @@ export async function placeLinkedOrder(
     if ((await countUnpaid(trx, userId, nowIso)) >= MAX_UNPAID_ORDERS) {
       throw new ApiError(ApiCode.BAD_REQUEST, '您有多笔待支付订单，请先支付或取消后再下单');
     }
-    const row = await insertOrder(trx, {
-      order_num: newOrderNum(now),
-      user_id: userId,
-      kind: goods.kind,
-      title: goods.title,
-      status: 'unpaid',
-      goods_amount: goods.price,
-      freight: 0,
-      discount: 0,
-      pay_amount: goods.price,
-      needs_shipping: 0,
-      remark: '',
-      provider: ctx.payment.name,
-      created_at: nowIso,
-      expires_at: new Date(
-        now.getTime() + ctx.config.shop.orderTtlMinutes * MINUTE_MS,
-      ).toISOString(),
-      updated_at: nowIso,
-    });
-    await insertLines(trx, [
-      {
-        order_id: row.id,
-        goods_id: goods.id,
-        kind: goods.kind,
-        title: goods.title,
-        cover_url: goods.cover_url,
-        price: goods.price,
-        quantity: 1,
-        amount: goods.price,
-      },
-    ]);
-    await addEvent(trx, row.id, 'unpaid', '提交订单', nowIso);
+    const row = await insertServiceOrder(ctx, trx, userId, goods, goods.kind, now);
     await request.link(trx, { id: row.id, orderNum: row.order_num });
     return row;
   });

@@ -1,7 +1,8 @@
 import { DAY_MS } from '../../lib/time.ts';
 import type { CommerceContext } from './commerce-context.ts';
 import { closeUnpaidOrder } from './order-closing.ts';
-import { addEvent, findExpiredUnpaid, findLongShipped, moveOrder } from './orders.repository.ts';
+import { findExpiredUnpaid, findLongShipped } from './orders.repository.ts';
+import { markReceived } from './orders.service.ts';
 
 /**
  * Unpaid orders past their time close and hand back stock and coupon; shipped orders nobody
@@ -17,19 +18,9 @@ export async function sweep(ctx: CommerceContext, now = new Date()): Promise<voi
   let received = 0;
   const before = new Date(now.getTime() - ctx.config.shop.autoReceiveDays * DAY_MS).toISOString();
   for (const { id } of await findLongShipped(ctx.db, before)) {
-    const done = await ctx.db.transaction().execute(async (trx) => {
-      if (
-        !(await moveOrder(trx, id, 'shipped', {
-          status: 'received',
-          received_at: nowIso,
-          updated_at: nowIso,
-        }))
-      ) {
-        return false;
-      }
-      await addEvent(trx, id, 'received', '超过确认期限，系统自动确认收货', nowIso);
-      return true;
-    });
+    const done = await ctx.db
+      .transaction()
+      .execute((trx) => markReceived(trx, id, '超过确认期限，系统自动确认收货', nowIso));
     if (done) received += 1;
   }
   if (expired + received > 0) ctx.log.info({ expired, received }, 'shop sweep');

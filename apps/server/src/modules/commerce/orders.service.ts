@@ -11,6 +11,7 @@ import type {
   OrderPayState,
   OrderTab,
 } from '@shangan/shared/contracts/commerce/orders';
+import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { fenToYuan } from '../../lib/money.ts';
@@ -23,7 +24,7 @@ import { SHOP_ORDER_PREFIX, type CommerceContext } from './commerce-context.ts';
 import { couponForCart, weigh } from './coupon-rules.ts';
 import { findCoupon, listSpendable, scopedGoods, spendCoupon } from './coupons.repository.ts';
 import { fullAddress } from './districts.ts';
-import { findGoods, takeStock } from './goods.repository.ts';
+import { findGoods, takeStock, type GoodsRow } from './goods.repository.ts';
 import { GOODS_NOT_FOUND } from './goods.service.ts';
 import { linkedOrderIds } from './order-links.ts';
 import { closeUnpaidOrder } from './order-closing.ts';
@@ -404,6 +405,64 @@ export async function destroyOrder(
   throw new ApiError(ApiCode.BAD_REQUEST, '只能取消待支付订单或删除已关闭订单');
 }
 
+/**
+ * Writes an unpaid order for one service at its list price (nothing to post, no coupon): the
+ * order, its line and its first event, in the caller's transaction.
+ */
+export async function insertServiceOrder(
+  ctx: CommerceContext,
+  trx: Db,
+  userId: number,
+  goods: GoodsRow,
+  kind: GoodsRow['kind'],
+  now: Date,
+): Promise<OrderRow> {
+  const nowIso = now.toISOString();
+  const row = await insertOrder(trx, {
+    order_num: newOrderNum(now),
+    user_id: userId,
+    kind,
+    title: goods.title,
+    status: 'unpaid',
+    goods_amount: goods.price,
+    freight: 0,
+    discount: 0,
+    pay_amount: goods.price,
+    needs_shipping: 0,
+    remark: '',
+    provider: ctx.payment.name,
+    created_at: nowIso,
+    expires_at: new Date(now.getTime() + ctx.config.shop.orderTtlMinutes * MINUTE_MS).toISOString(),
+    updated_at: nowIso,
+  });
+  await insertLines(trx, [
+    {
+      order_id: row.id,
+      goods_id: goods.id,
+      kind: goods.kind,
+      title: goods.title,
+      cover_url: goods.cover_url,
+      price: goods.price,
+      quantity: 1,
+      amount: goods.price,
+    },
+  ]);
+  await addEvent(trx, row.id, 'unpaid', '提交订单', nowIso);
+  return row;
+}
+
+/** Moves a shipped order to received with the timeline's words; false when it was not shipped. */
+export function markReceived(trx: Db, id: number, text: string, nowIso: string): Promise<boolean> {
+  return moveOrder(trx, id, 'shipped', {
+    status: 'received',
+    received_at: nowIso,
+    updated_at: nowIso,
+  }).then(async (moved) => {
+    if (moved) await addEvent(trx, id, 'received', text, nowIso);
+    return moved;
+  });
+}
+
 /** POST /pc/orders/receive: the buyer has the parcel. */
 export async function confirmReceipt(
   ctx: CommerceContext,
@@ -412,19 +471,9 @@ export async function confirmReceipt(
 ): Promise<OrderPayState> {
   const order = await ownOrder(ctx, userId, id);
   const nowIso = new Date().toISOString();
-  const done = await ctx.db.transaction().execute(async (trx) => {
-    if (
-      !(await moveOrder(trx, id, 'shipped', {
-        status: 'received',
-        received_at: nowIso,
-        updated_at: nowIso,
-      }))
-    ) {
-      return false;
-    }
-    await addEvent(trx, id, 'received', '已确认收货，交易完成', nowIso);
-    return true;
-  });
+  const done = await ctx.db
+    .transaction()
+    .execute((trx) => markReceived(trx, id, '已确认收货，交易完成', nowIso));
   if (!done && order.status !== 'received') {
     throw new ApiError(ApiCode.BAD_REQUEST, '订单尚未发货，不能确认收货');
   }
