@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+
+/** How often a playing video reports where it is. */
+export const PROGRESS_INTERVAL_MS = 10_000;
+
+/**
+ * `leaving`: the page is being hidden, closed or left, so the report must outlive it (a
+ * keepalive request) and nobody will read its answer.
+ */
+export type ReportProgress = (positionSeconds: number, leaving: boolean) => void;
+
+/**
+ * Reports the playing position every PROGRESS_INTERVAL_MS while the video plays, and at once
+ * when it is paused, ends, the page is hidden or closed, or the player goes away, so that a
+ * learner who comes back resumes where they stopped. A position already reported is not sent
+ * again, and nothing is sent before the video has played at all.
+ */
+export function useProgressReports(
+  video: RefObject<HTMLVideoElement | null>,
+  report: ReportProgress,
+  enabled: boolean,
+): void {
+  const latest = useRef({ report, enabled });
+  useEffect(() => {
+    latest.current = { report, enabled };
+  });
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    let lastSent: number | null = null;
+    let played = false;
+
+    const send = (leaving: boolean) => {
+      if (!played || !latest.current.enabled) return;
+      const position = Math.floor(element.currentTime);
+      if (position === lastSent) return;
+      lastSent = position;
+      latest.current.report(position, leaving);
+    };
+    const onPlaying = () => {
+      played = true;
+    };
+    const onPause = () => send(false);
+    const onHide = () => send(true);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') send(true);
+    };
+    const timer = setInterval(() => {
+      if (!element.paused) send(false);
+    }, PROGRESS_INTERVAL_MS);
+
+    element.addEventListener('playing', onPlaying);
+    element.addEventListener('pause', onPause);
+    element.addEventListener('ended', onPause);
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      element.removeEventListener('playing', onPlaying);
+      element.removeEventListener('pause', onPause);
+      element.removeEventListener('ended', onPause);
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      // Leaving the lesson (another lesson, another page) is the last chance to say where it was.
+      send(true);
+    };
+  }, [video]);
+}
