@@ -1,11 +1,10 @@
 import { Button, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../../../components/link-button/link-button';
-import { useHls } from '../hooks/use-hls';
-import type { HlsFailure } from '../hooks/use-hls';
-import { useProgressReports } from '../hooks/use-progress-reports';
-import type { ReportProgress } from '../hooks/use-progress-reports';
+import { useHls } from './use-hls';
+import type { HlsFailure } from './use-hls';
+import { useProgressReports } from './use-progress-reports';
+import type { ReportProgress } from './use-progress-reports';
 import { Watermark } from './watermark';
 import styles from './video-player.module.css';
 
@@ -22,10 +21,19 @@ export interface PlayerSource {
   watermark: string;
 }
 
-interface VideoPlayerProps {
+/** What a trial's end says and offers (buy the course, unlock the lecture …). */
+export interface TrialEnd {
+  /** e.g. 购买课程后即可观看完整视频 */
+  text: string;
+  /** The way on, e.g. a 购买课程 link. */
+  action: ReactNode;
+  /** Under the player while the trial plays, e.g. 试看前3分钟，购买后观看完整课程. */
+  note: string;
+}
+
+export interface VideoPlayerProps {
   source: PlayerSource;
-  /** Where 购买课程 leads when a trial ends. */
-  purchaseTo: string;
+  trialEnd: TrialEnd;
   onProgress: ReportProgress;
   /** Whether positions are reported at all (a visitor's are not kept). */
   reportProgress: boolean;
@@ -39,15 +47,16 @@ interface VideoPlayerProps {
 }
 
 /**
- * The lesson player: the HLS picture with the browser's own controls (play, seek, volume) minus
+ * The protected-video player (course lessons, lectures): the HLS picture with the browser's own controls (play, seek, volume) minus
  * download, picture-in-picture and the video-only full screen, which would leave the watermark
  * behind; speed and full screen are ours and act on the whole stage, watermark included. A
- * trial stops at its last second and offers the purchase. Progress is reported as
- * useProgressReports says.
+ * trial stops at its last second and offers the owner's way on. Progress is reported as
+ * useProgressReports says. The server still decides: a trial's segments past its limit, and
+ * every key, are refused there; this only keeps the picture honest about it.
  */
 export function VideoPlayer({
   source,
-  purchaseTo,
+  trialEnd,
   onProgress,
   reportProgress,
   onFailure,
@@ -133,11 +142,9 @@ export function VideoPlayer({
     overlay = (
       <>
         <p className={styles.coverTitle}>试看结束</p>
-        <p className={styles.coverText}>购买课程后即可观看完整视频</p>
+        <p className={styles.coverText}>{trialEnd.text}</p>
         <div className={styles.coverActions}>
-          <LinkButton type="primary" to={purchaseTo}>
-            购买课程
-          </LinkButton>
+          {trialEnd.action}
           <Button ghost onClick={watchAgain}>
             重新试看
           </Button>
@@ -168,11 +175,7 @@ export function VideoPlayer({
         )}
       </div>
       <div className={styles.toolbar}>
-        {source.trialSeconds !== null && (
-          <span className={styles.trialNote}>
-            试看前 {formatTrial(source.trialSeconds)}，购买后观看完整课程
-          </span>
-        )}
+        {source.trialSeconds !== null && <span className={styles.trialNote}>{trialEnd.note}</span>}
         <label className={styles.rate}>
           倍速
           <Select
@@ -192,7 +195,7 @@ export function VideoPlayer({
   );
 }
 
-/** 3分钟, 90秒, 2分30秒. */
+/** 3分钟, 45秒, 2分30秒: a trial's length in a sentence. */
 export function formatTrial(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
