@@ -21,6 +21,20 @@ export interface VideoOwner {
   access(db: Db, userId: number | null, ownerId: number): Promise<VideoAccess>;
   /** Shown above the player and used for the resume list: the lesson's or lecture's title. */
   describe(db: Db, ownerIds: number[]): Promise<Map<number, { title: string; courseId?: number }>>;
+  /**
+   * The old site's getWebSectionPeriodVidVO: the owner rows of a course in outline order, with
+   * the ids its clients read (periodId is the owner row's id); null when there is no such
+   * course. Only the owner of lessons has it.
+   */
+  coursePeriods?(db: Db, courseSkuId: number): Promise<CoursePeriod[] | null>;
+}
+
+/** One owner row of a course as the old site's clients address it. */
+export interface CoursePeriod {
+  periodId: number;
+  classId: number;
+  timeArrangeId: number;
+  courseCoursewareId: number;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { VideoOwnerKind } from './owners.ts';
 
 export {
   registerVideoOwner,
+  type CoursePeriod,
   type VideoAccess,
   type VideoOwner,
   type VideoOwnerKind,
