@@ -93,6 +93,26 @@ export interface Database {
   enlist_exam: EnlistExamTable;
   enlist_position: EnlistPositionTable;
   enlistment: EnlistmentTable;
+  // The online school's catalogue (migration 0016_courses); paid courses are shop goods.
+  teachers: TeacherTable;
+  courses: CourseTable;
+  course_teachers: CourseTeacherTable;
+  course_package_items: CoursePackageItemTable;
+  course_chapters: CourseChapterTable;
+  course_lessons: CourseLessonTable;
+  course_reviews: CourseReviewTable;
+  course_enrolments: CourseEnrolmentTable;
+  course_orders: CourseOrderTable;
+  // Video teaching (migration 0018_video_teaching): lectures, experience cards, unlocks.
+  vt_lecture: VtLectureTable;
+  vt_experience_card: VtExperienceCardTable;
+  vt_unlock: VtUnlockTable;
+  // Protected video of lessons and lectures (migration 0017_course_video).
+  course_video: CourseVideoTable;
+  course_video_stream: CourseVideoStreamTable;
+  course_video_fetch: CourseVideoFetchTable;
+  course_video_key_token: CourseVideoKeyTokenTable;
+  course_video_progress: CourseVideoProgressTable;
 }
 
 export interface NewsColumnTable {
@@ -1048,5 +1068,223 @@ export interface EnlistmentTable {
   order_id: number | null;
   paid_at: string | null;
   created_at: string;
+  updated_at: string;
+}
+
+// The online school (migration 0016_courses). Money in fen.
+
+export interface TeacherTable {
+  id: Generated<number>;
+  name: string;
+  title: Generated<string>;
+  intro: Generated<string>;
+  years: Generated<number>;
+  avatar_url: Generated<string>;
+  avatar_width: Generated<number>;
+  avatar_height: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface CourseTable {
+  id: Generated<number>;
+  /** system, micro, public or package. */
+  kind: string;
+  subject: string;
+  exam: string;
+  title: string;
+  subtitle: Generated<string>;
+  cover_url: Generated<string>;
+  cover_width: Generated<number>;
+  cover_height: Generated<number>;
+  price_fen: number;
+  original_price_fen: number | null;
+  is_free: Generated<number>;
+  is_vip_free: Generated<number>;
+  /** 0 = no limit. */
+  validity_days: Generated<number>;
+  trial_seconds: Generated<number>;
+  /** JSON arrays of strings. */
+  tags: Generated<string>;
+  highlights: Generated<string>;
+  suits: Generated<string>;
+  intro: Generated<string>;
+  sales: Generated<number>;
+  /** on_sale or off. */
+  status: Generated<string>;
+  goods_id: number | null;
+  adviser_id: number | null;
+  sort_order: Generated<number>;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CourseTeacherTable {
+  course_id: number;
+  teacher_id: number;
+  sort_order: Generated<number>;
+}
+
+export interface CoursePackageItemTable {
+  package_id: number;
+  course_id: number;
+  sort_order: Generated<number>;
+}
+
+export interface CourseChapterTable {
+  id: Generated<number>;
+  course_id: number;
+  title: string;
+  sort_order: Generated<number>;
+}
+
+export interface CourseLessonTable {
+  id: Generated<number>;
+  course_id: number;
+  chapter_id: number;
+  title: string;
+  /** video, document, live or exercise. */
+  kind: string;
+  duration_seconds: Generated<number>;
+  is_trial: Generated<number>;
+  sort_order: Generated<number>;
+  document_url: Generated<string>;
+  question_section_id: number | null;
+  live_at: string | null;
+  created_at: string;
+}
+
+export interface CourseReviewTable {
+  id: Generated<number>;
+  course_id: number;
+  user_id: number;
+  rating: number;
+  content: string;
+  created_at: string;
+}
+
+export interface CourseEnrolmentTable {
+  id: Generated<number>;
+  user_id: number;
+  course_id: number;
+  /** order, free, vip or grant. */
+  source: string;
+  order_id: number | null;
+  enrolled_at: string;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CourseOrderTable {
+  order_id: number;
+  user_id: number;
+  course_id: number;
+  created_at: string;
+}
+
+export interface VtLectureTable {
+  id: Generated<number>;
+  subject_id: number;
+  /** The knowledge point, or the module in subjects without points. */
+  catalogue_id: number;
+  /** A top-level question. */
+  question_id: number;
+  title: string;
+  teacher_name: string;
+  teacher_title: Generated<string>;
+  intro: Generated<string>;
+  duration_seconds: Generated<number>;
+  trial_seconds: number;
+  /** online or offline. */
+  status: string;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VtExperienceCardTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  source: string;
+  granted_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface VtUnlockTable {
+  id: Generated<number>;
+  user_id: number;
+  lecture_id: number;
+  card_id: number;
+  created_at: string;
+}
+
+// Protected video (migration 0017_course_video).
+
+export interface CourseVideoTable {
+  /** The vid: 32 hex characters. */
+  id: string;
+  /** lesson or lecture. */
+  owner_kind: string;
+  owner_id: number;
+  title: string;
+  /** JSON: how to make the video. */
+  recipe: string;
+  duration_seconds: number;
+  /** Hex, 16 bytes each. */
+  aes_key: string;
+  aes_iv: string;
+  /** The object-store prefix of its HLS package, once made. */
+  package_key: string | null;
+  /** JSON array of segment durations in seconds, once packaged. */
+  segments: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CourseVideoStreamTable {
+  id: Generated<number>;
+  token_hash: string;
+  video_id: string;
+  user_id: number | null;
+  session_id: number | null;
+  /** full or trial. */
+  access_level: string;
+  segment_limit: number;
+  playlist_expires_at: string;
+  urls_expire_at: string;
+  started_at: string;
+  ended_at: string | null;
+  /** taken_over or ended. */
+  end_reason: string | null;
+  ended_by_session_id: number | null;
+  last_position: number | null;
+  last_report_at: string | null;
+}
+
+export interface CourseVideoFetchTable {
+  stream_id: number;
+  segment_index: number;
+}
+
+export interface CourseVideoKeyTokenTable {
+  token_hash: string;
+  stream_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CourseVideoProgressTable {
+  user_id: number;
+  video_id: string;
+  position_seconds: Generated<number>;
+  /** base64 bitmap, one bit per second watched. */
+  watched_map: Generated<string>;
+  watched_seconds: Generated<number>;
+  completed: Generated<number>;
+  completed_at: string | null;
   updated_at: string;
 }

@@ -12,6 +12,7 @@ export {
   type QuestionInput,
 } from './bank-writer.ts';
 export { descendantIds, findCatalogue, findCatalogues } from './catalogue.repository.ts';
+export { questionStem, questionView } from './favorites.service.ts';
 export { displayAnswer } from './grading.ts';
 export { findReleasedKeys } from './key-release.ts';
 export { signMediaUrl } from './media-url.ts';
