@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
-/** How often a playing video reports where it is. */
+/** How often a playing video reports where it is, unless the server says otherwise. */
 export const PROGRESS_INTERVAL_MS = 10_000;
 
 /**
@@ -11,7 +11,7 @@ export const PROGRESS_INTERVAL_MS = 10_000;
 export type ReportProgress = (positionSeconds: number, leaving: boolean) => void;
 
 /**
- * Reports the playing position every PROGRESS_INTERVAL_MS while the video plays, and at once
+ * Reports the playing position every `intervalMs` while the video plays, and at once
  * when it is paused, ends, the page is hidden or closed, or the player goes away, so that a
  * learner who comes back resumes where they stopped. A position already reported is not sent
  * again, and nothing is sent before the video has played at all.
@@ -20,6 +20,7 @@ export function useProgressReports(
   video: RefObject<HTMLVideoElement | null>,
   report: ReportProgress,
   enabled: boolean,
+  intervalMs = PROGRESS_INTERVAL_MS,
 ): void {
   const latest = useRef({ report, enabled });
   useEffect(() => {
@@ -49,7 +50,7 @@ export function useProgressReports(
     };
     const timer = setInterval(() => {
       if (!element.paused) send(false);
-    }, PROGRESS_INTERVAL_MS);
+    }, intervalMs);
 
     element.addEventListener('playing', onPlaying);
     element.addEventListener('pause', onPause);
@@ -66,5 +67,5 @@ export function useProgressReports(
       // Leaving the lesson (another lesson, another page) is the last chance to say where it was.
       send(true);
     };
-  }, [video]);
+  }, [video, intervalMs]);
 }

@@ -28,7 +28,7 @@ export interface TrialEnd {
   /** The way on, e.g. a 购买课程 link. */
   action: ReactNode;
   /** Under the player while the trial plays, e.g. 试看前3分钟，购买后观看完整课程. */
-  note: string;
+  note: (trialSeconds: number) => string;
 }
 
 export interface VideoPlayerProps {
@@ -37,6 +37,8 @@ export interface VideoPlayerProps {
   onProgress: ReportProgress;
   /** Whether positions are reported at all (a visitor's are not kept). */
   reportProgress: boolean;
+  /** How often a playing video reports (default PROGRESS_INTERVAL_MS). */
+  progressIntervalMs?: number;
   /** The playlist, a key or a segment was refused or failed. */
   onFailure?: (failure: HlsFailure) => void;
   /** Shown over the picture instead of playing (another device took over, say). */
@@ -59,6 +61,7 @@ export function VideoPlayer({
   trialEnd,
   onProgress,
   reportProgress,
+  progressIntervalMs,
   onFailure,
   cover,
   rate,
@@ -72,7 +75,7 @@ export function VideoPlayer({
 
   // Declared before useHls: on unmount its last report must read the position before the
   // source is torn down (which rewinds the element to 0).
-  useProgressReports(video, onProgress, reportProgress && !blocked);
+  useProgressReports(video, onProgress, reportProgress && !blocked, progressIntervalMs);
   const failure = useHls(video, source.src, source.startAt);
 
   const latestFailure = useRef(onFailure);
@@ -175,7 +178,9 @@ export function VideoPlayer({
         )}
       </div>
       <div className={styles.toolbar}>
-        {source.trialSeconds !== null && <span className={styles.trialNote}>{trialEnd.note}</span>}
+        {source.trialSeconds !== null && (
+          <span className={styles.trialNote}>{trialEnd.note(source.trialSeconds)}</span>
+        )}
         <label className={styles.rate}>
           倍速
           <Select
