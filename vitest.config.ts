@@ -3,6 +3,7 @@ import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'];
+const webTests = ['apps/web/src/**/*.test.{ts,tsx}'];
 
 // Server test files share their module graph within a worker (isolate: false): importing the
 // app's modules, Fastify, Kysely and the word dictionary once per worker instead of once per file
@@ -11,17 +12,37 @@ const serverTests = ['apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.t
 // (vi.mock) or stubs a global needs a fresh graph: found here by reading the files, so a new one
 // is isolated without anyone having to list it.
 const needsOwnModules = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|spyOn)\(/;
-const isolatedServerTests = serverTests
-  .flatMap((pattern) => fs.globSync(pattern, { cwd: import.meta.dirname }))
-  .filter((file) =>
-    needsOwnModules.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')),
-  )
-  .sort();
+
+function filesMatching(patterns: string[], needsIsolation: RegExp): string[] {
+  return patterns
+    .flatMap((pattern) => fs.globSync(pattern, { cwd: import.meta.dirname }))
+    .filter((file) =>
+      needsIsolation.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+    )
+    .sort();
+}
+
+const isolatedServerTests = filesMatching(serverTests, needsOwnModules);
+
+// The web tests share a worker's modules and its jsdom window too: a fresh process, jsdom and
+// antd per file cost about three seconds each, most of the web suite's time. Every web test
+// cleans the page, storage, cookies and stubbed globals after itself (test/browser-state.ts,
+// vi.unstubAllGlobals), and each render builds its own query client; only replacing a module
+// (vi.mock) needs a fresh graph.
+const isolatedWebTests = filesMatching(webTests, /\bvi\.(mock|doMock|unmock)\(/);
 
 const server = {
   environment: 'node',
   testTimeout: 20_000,
   hookTimeout: 30_000,
+} as const;
+
+const web = {
+  environment: 'jsdom',
+  // A budget, not an expectation: rendering antd forms in jsdom takes seconds on a busy 2-core
+  // machine, and the suite must stay green there.
+  testTimeout: 30_000,
+  setupFiles: ['apps/web/src/test/jsdom-gaps.ts', 'apps/web/src/test/fresh-page.ts'],
 } as const;
 
 // Unit and integration tests. Browser end-to-end tests have their own config (apps/web/e2e).
@@ -49,13 +70,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...web,
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // A budget, not an expectation: rendering antd forms in jsdom takes seconds on a busy
-          // 2-core machine, and the suite must stay green there.
-          testTimeout: 30_000,
-          setupFiles: ['apps/web/src/test/jsdom-gaps.ts'],
+          include: webTests,
+          exclude: [...configDefaults.exclude, ...isolatedWebTests],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...web,
+          name: 'web-isolated',
+          include: isolatedWebTests,
         },
       },
     ],

@@ -77,7 +77,9 @@ describe('header account area', { timeout: 20_000 }, () => {
     serve();
     renderApp('/aboutUs');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login');
+    // The account area waits for the (absent) session to be read before it offers 登录.
+    const login = await within(header).findByRole('link', { name: '登录' });
+    expect(login.getAttribute('href')).toBe('/login');
     expect(within(header).getByRole('link', { name: '注册' }).getAttribute('href')).toBe(
       '/register',
     );
