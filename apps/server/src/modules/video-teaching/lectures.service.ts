@@ -6,6 +6,7 @@ import type {
   LectureSubject,
 } from '@shangan/shared/contracts/video-teaching/lectures';
 import { ApiError } from '../../lib/api-error.ts';
+import { watchProgress } from '../course-video/public.ts';
 import {
   descendantIds,
   findCatalogues,
@@ -46,7 +47,8 @@ export async function lectureItems(
   rows: LectureRow[],
 ): Promise<LectureItem[]> {
   if (rows.length === 0) return [];
-  const [catalogues, subjects, questions, unlocks] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [catalogues, subjects, questions, unlocks, progress] = await Promise.all([
     findCatalogues(ctx.db),
     findSubjectsByIds(
       ctx.db,
@@ -58,11 +60,10 @@ export async function lectureItems(
     ),
     viewer.userId === null
       ? new Map<number, { created_at: string }>()
-      : findUnlocks(
-          ctx.db,
-          viewer.userId,
-          rows.map((row) => row.id),
-        ),
+      : findUnlocks(ctx.db, viewer.userId, ids),
+    viewer.userId === null
+      ? new Map<number, { watchedSeconds: number; completed: boolean }>()
+      : watchProgress(ctx.db, viewer.userId, 'lecture', ids),
   ]);
   const byId = new Map(catalogues.map((node) => [node.id, node]));
   const questionById = new Map(questions.map((row) => [row.id, row]));
@@ -71,6 +72,7 @@ export async function lectureItems(
     const subjectName = subjects.get(row.subject_id)?.name ?? '';
     const question = questionById.get(row.question_id);
     const unlock = unlocks.get(row.id);
+    const watched = progress.get(row.id);
     return {
       id: row.id,
       title: row.title,
@@ -88,6 +90,9 @@ export async function lectureItems(
       trialSeconds: row.trial_seconds,
       lockState: lockStateOf(unlock !== undefined, viewer.isVip),
       unlockedAt: unlock?.created_at ?? null,
+      progress: watched
+        ? { watchedSeconds: watched.watchedSeconds, completed: watched.completed }
+        : null,
     };
   });
 }

@@ -152,15 +152,35 @@ const LECTURES: LectureSpec[] = [
 const secondsFor = (lines: string[]) => Math.min(60, Math.max(30, lines.length * 4));
 const TRIAL_SECONDS = 15;
 
-/** Plain text cut into caption lines of at most `width` characters, at most `max` lines. */
-function captions(text: string, width: number, max: number): string[] {
-  const plain = richTextToPlain(text).replace(/\s+/g, ' ').trim();
+const CAPTION_WIDTH = 30;
+
+/**
+ * Plain text as caption lines of at most CAPTION_WIDTH characters, at most `max` of them: cut
+ * after a sentence or a clause where one ends in time, so a line never starts with a comma.
+ * A run of blank spaces in a stem is the blank to fill in, and stays visible as one.
+ */
+export function captions(html: string, max: number): string[] {
+  const plain = richTextToPlain(html)
+    .replace(/[\u3000 ]{2,}/g, '____')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const pieces = plain.match(/[^。！？；，、：]+[。！？；，、：]?/g) ?? [];
   const lines: string[] = [];
-  for (let at = 0; at < plain.length && lines.length < max; at += width) {
-    lines.push(plain.slice(at, at + width));
+  let line = '';
+  for (const piece of pieces) {
+    if (line && (line + piece).length > CAPTION_WIDTH) {
+      lines.push(line.trim());
+      line = '';
+    }
+    line += piece;
+    while (line.length > CAPTION_WIDTH) {
+      lines.push(line.slice(0, CAPTION_WIDTH));
+      line = line.slice(CAPTION_WIDTH);
+    }
   }
-  if (lines.length === max && plain.length > width * max) lines[max - 1] += '……';
-  return lines;
+  if (line.trim()) lines.push(line.trim());
+  if (lines.length <= max) return lines;
+  return [...lines.slice(0, max - 1), `${lines[max - 1]}……`];
 }
 
 async function lectureLines(
@@ -175,15 +195,19 @@ async function lectureLines(
     spec.title,
     `主讲：${spec.teacher[0]}（${spec.teacher[1]}）`,
     `本讲考点：${spec.subject} · ${spec.point}`,
-    ...captions(question!.context, 28, 3),
+    ...captions(question!.context, 3),
   ];
   const options = parseOptions(question!.options)
     .map((option) => `${option.optionHead}. ${richTextToPlain(option.content).trim()}`)
     .join('   ');
   if (options && options.length <= 60) lines.push(options);
-  if (text) lines.push(...captions(text.analysis, 28, 4));
+  const explained = text ? captions(text.analysis, 4) : [];
+  lines.push(...explained);
+  // The bank's analyses mostly open with the key; a lecture says it once.
   const answer = displayAnswer(question!.type_code, question!.answer);
-  if (question!.type_code !== 'short_answer' && answer) lines.push(`本题答案：${answer}`);
+  if (question!.type_code !== 'short_answer' && answer && !explained[0]?.startsWith('正确')) {
+    lines.push(`本题答案：${answer}`);
+  }
   lines.push(spec.method);
   return lines;
 }

@@ -75,6 +75,7 @@ describe.each(engines)('video teaching on %s', (engine) => {
       trialSeconds: 15,
       lockState: 'locked',
       unlockedAt: null,
+      progress: null,
     });
     // A VIP question's stem is not given away by the list.
     const vipItem = visitor.data.list.find((item) => item.id === f.lectures.vip)!;

@@ -46,6 +46,8 @@ export const LectureItem = Type.Object({
   lockState: LockState,
   /** When the person unlocked it with a card. */
   unlockedAt: Nullable(Type.String()),
+  /** How much of the video the person has really watched (null: not started, or a visitor). */
+  progress: Nullable(Type.Object({ watchedSeconds: Type.Integer(), completed: Type.Boolean() })),
 });
 export type LectureItem = Static<typeof LectureItem>;
 
