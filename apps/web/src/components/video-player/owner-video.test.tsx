@@ -31,6 +31,9 @@ const INFO: PlayInfo = {
   progressIntervalSeconds: 10,
 };
 
+/** A budget for the first answers on a busy machine, not an expectation. */
+const WAIT = { timeout: 5_000 };
+
 type Answer = { code: number; msg?: string; data?: unknown };
 
 /** The server: play info and progress answers by call, and every request made. */
@@ -86,7 +89,7 @@ function renderVideo() {
 
 /** The page's <video>, with a position the test can move (jsdom plays nothing). */
 async function theVideo(): Promise<HTMLVideoElement & { position: number }> {
-  const video = (await screen.findByTestId('lesson-video')) as HTMLVideoElement & {
+  const video = (await screen.findByTestId('lesson-video', {}, WAIT)) as HTMLVideoElement & {
     position: number;
   };
   let position = 0;
@@ -157,7 +160,7 @@ describe('OwnerVideo', () => {
       ],
     });
     renderVideo();
-    await screen.findByText('购买课程后即可观看');
+    await screen.findByText('购买课程后即可观看', {}, WAIT);
     screen.getByText('购买课程');
     expect(screen.queryByTestId('lesson-video')).toBeNull();
   });
@@ -172,7 +175,7 @@ describe('OwnerVideo', () => {
     fireEvent.playing(video);
     video.position = 42.6;
     fireEvent.pause(video);
-    await screen.findByText('您的账号已在其他设备播放');
+    await screen.findByText('您的账号已在其他设备播放', {}, WAIT);
     expect(server.bodies).toEqual(['playToken=tok-1&positionSeconds=42']);
 
     fireEvent.click(screen.getByText('在此设备继续'));
