@@ -49,8 +49,13 @@ export const ROUTE_TABLE = [
   // Top-level pages.
   { id: 'Home', path: '/', page: 'home/home-page' },
   { id: 'AboutUs', path: '/aboutUs', page: 'static-pages/about-us-page' },
-  { id: 'Course', path: '/course', comingSoon: { title: '课程' }, meta: NO_FOOTER },
-  { id: 'courseDetail', path: '/courseDetail', comingSoon: { title: '课程详情' }, meta: NO_FOOTER },
+  { id: 'Course', path: '/course', page: 'courses/course-page', meta: NO_FOOTER },
+  {
+    id: 'courseDetail',
+    path: '/courseDetail',
+    page: 'courses/course-detail-page',
+    meta: NO_FOOTER,
+  },
   { id: 'download', path: '/download', page: 'static-pages/download-page' },
   {
     id: 'LivePlayer',
@@ -60,7 +65,7 @@ export const ROUTE_TABLE = [
   },
   { id: 'login', path: '/login', page: 'accounts/login-page', meta: BARE_PAGE },
   { id: 'oldExam', path: '/oldExam', page: 'exams/old-exam-page' },
-  { id: 'publicClass', path: '/publicClass', comingSoon: { title: '公开课' } },
+  { id: 'publicClass', path: '/publicClass', page: 'courses/public-class-page' },
   { id: 'register', path: '/register', page: 'accounts/register-page', meta: BARE_PAGE },
   { id: 'siteMap', path: '/siteMap', page: 'static-pages/site-map-page' },
   {
@@ -89,7 +94,7 @@ export const ROUTE_TABLE = [
   { id: 'VideoAd', path: '/videoAd', page: 'video/video-ad-page' },
   { id: 'Book', path: '/book', page: 'shop/book-page' },
   { id: 'ColumnList', path: '/columnList', page: 'news/column-list-page' },
-  { id: 'CourseList', path: '/courseList', comingSoon: { title: '课程列表' } },
+  { id: 'CourseList', path: '/courseList', page: 'courses/course-list-page' },
   { id: 'Examination', path: '/examination', page: 'exams/examination-page' },
   { id: 'Mock', path: '/mock', page: 'exams/mock-page' },
   { id: 'SpecialTopics', path: '/specialTopics', page: 'news/special-topics-page' },
@@ -112,7 +117,8 @@ export const ROUTE_TABLE = [
   { id: 'Statement', path: '/statement', page: 'static-pages/statement-page' },
   { id: 'ContactUs', path: '/contactUs', page: 'static-pages/contact-us-page' },
   { id: 'Live', path: '/live', comingSoon: { title: '直播课' } },
-  { id: 'Detail', path: '/detail', comingSoon: { title: '网校课程详情' } },
+  // 网校课程详情 of the old site: the same course page as /courseDetail.
+  { id: 'Detail', path: '/detail', page: 'courses/course-detail-page' },
   { id: 'Play', path: '/play', page: 'video/video-play-page' },
   { id: 'ConfirmOrder', path: '/confirmOrder', page: 'shop/confirm-order-page' },
   { id: 'OrderDetail', path: '/orderDetail', page: 'shop/order-detail-page' },
@@ -156,7 +162,7 @@ export const ROUTE_TABLE = [
     meta: BARE_PAGE,
   },
   // The online-school list lives at /list.html; /list only redirects there.
-  { id: 'List', path: '/list.html', comingSoon: { title: '网校' } },
+  { id: 'List', path: '/list.html', page: 'courses/list-page' },
   { id: 'ListRedirect', path: '/list', redirectTo: 'List' },
   // The error page must still say something when its own chunk or render fails.
   { id: 'Error', path: '/error', page: 'errors/error-page', errorFallback: true },
@@ -446,14 +452,14 @@ export const ROUTE_TABLE = [
       {
         id: 'MyCourse',
         path: '/personalCenter/myCourse',
-        comingSoon: { title: '我的课程', bare: true },
+        page: 'courses/my-course-page',
       },
       {
         id: 'MyCourseDetail',
         path: '/personalCenter/myCourseDetail',
-        comingSoon: { title: '课程学习', bare: true },
+        page: 'courses/my-course-detail-page',
       },
-      { id: 'Study', path: '/personalCenter/study', comingSoon: { title: '学习中心', bare: true } },
+      { id: 'Study', path: '/personalCenter/study', page: 'courses/study-page' },
       {
         id: 'HomeworkList',
         path: '/personalCenter/homeworkList',
@@ -498,7 +504,7 @@ export const ROUTE_TABLE = [
       {
         id: 'MiniCourseDetail',
         path: '/personalCenter/miniCourseDetail',
-        comingSoon: { title: '微课详情', bare: true },
+        page: 'courses/mini-course-detail-page',
       },
     ],
   },

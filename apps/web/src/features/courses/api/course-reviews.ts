@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { ListCourseReviews } from '@shangan/shared/contracts/courses/catalogue';
+import { mainApi } from '../../../lib/api';
+import { viewerKey } from './course-keys';
+
+/** GET /pc/courses/{id}/reviews — a page of reviews, newest first, with the summary. */
+export function fetchCourseReviews(courseId: number, page: number, pageSize: number) {
+  return mainApi.get<DataOf<typeof ListCourseReviews>>(`/pc/courses/${courseId}/reviews`, {
+    params: { page, pageSize },
+    silent: true,
+  });
+}
+
+/** Only asked for beyond the first page: the detail already carries the newest reviews. */
+export function useCourseReviews(
+  courseId: number,
+  userId: number | null,
+  page: number,
+  pageSize: number,
+) {
+  return useQuery({
+    // Keyed by viewer: a review says whether it is the viewer's own.
+    queryKey: viewerKey(userId, 'reviews', courseId, page, pageSize),
+    queryFn: () => fetchCourseReviews(courseId, page, pageSize),
+    enabled: page > 1,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

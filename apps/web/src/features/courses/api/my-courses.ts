@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DataOf, QueryOf } from '@shangan/shared/contracts';
+import type { GetMyCourse, ListMyCourses } from '@shangan/shared/contracts/courses/my-courses';
+import { mainApi } from '../../../lib/api';
+import { viewerKey } from './course-keys';
+
+export type MyCoursesQuery = QueryOf<typeof ListMyCourses>;
+export type MyCoursesPage = DataOf<typeof ListMyCourses>;
+export type MyCourseDetail = DataOf<typeof GetMyCourse>;
+
+/** GET /pc/myCourses — what the learner holds, last studied first, with study statistics. */
+export function fetchMyCourses(query: MyCoursesQuery) {
+  return mainApi.get<MyCoursesPage>('/pc/myCourses', { params: query, silent: true });
+}
+
+export function useMyCourses(userId: number | null, query: MyCoursesQuery) {
+  return useQuery({
+    queryKey: viewerKey(userId, 'my-courses', query),
+    queryFn: () => fetchMyCourses(query),
+    enabled: userId !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+/** GET /pc/myCourses/{id} — one held course: statistics and the outline with progress. */
+export function fetchMyCourse(id: number) {
+  return mainApi.get<MyCourseDetail>(`/pc/myCourses/${id}`, { silent: true });
+}
+
+export function useMyCourse(userId: number | null, id: number | null) {
+  return useQuery({
+    queryKey: viewerKey(userId, 'my-course', id ?? 0),
+    queryFn: () => fetchMyCourse(id ?? 0),
+    enabled: userId !== null && id !== null,
+    staleTime: 15_000,
+  });
+}
