@@ -307,6 +307,16 @@ export const ListCourseReviews = endpoint({
   }),
 });
 
+/** A public class as /publicClass lists it. */
+export const PublicClass = Type.Object({
+  ...CourseCard.properties,
+  /** The class's next live lesson's start, else its last one's; null when it has none. */
+  startsAt: Type.Union([Type.String(), Type.Null()]),
+  /** The viewer holds it (报名 done); false for visitors. */
+  enrolled: Type.Boolean(),
+});
+export type PublicClass = Static<typeof PublicClass>;
+
 export const ListPublicClasses = endpoint({
   method: 'GET',
   path: '/pc/publicClasses',
@@ -317,7 +327,7 @@ export const ListPublicClasses = endpoint({
     exam: Type.Optional(CourseExam),
     subject: Type.Optional(CourseSubject),
   }),
-  data: PageOf(CourseCard),
+  data: PageOf(PublicClass),
 });
 
 /** 发表评价: only a buyer, once per course. */
