@@ -37,7 +37,7 @@ const WAIT = { timeout: 5_000 };
 type Answer = { code: number; msg?: string; data?: unknown };
 
 /** The server: play info and progress answers by call, and every request made. */
-function fakeServer(answers: { playInfo: PlayInfo[]; progress?: Answer }) {
+function fakeServer(answers: { playInfo: PlayInfo[]; progress?: Answer[] }) {
   const calls: string[] = [];
   const bodies: string[] = [];
   let infos = 0;
@@ -56,7 +56,8 @@ function fakeServer(answers: { playInfo: PlayInfo[]; progress?: Answer }) {
       }
       if (url.pathname.endsWith('/pc/courseVideo/progress')) {
         bodies.push(String(init?.body));
-        const answer = answers.progress ?? { code: 200, data: null };
+        const list = answers.progress ?? [];
+        const answer = list[Math.min(bodies.length - 1, list.length - 1)] ?? { code: 200 };
         return envelopeResponse(200, answer.code, answer.msg ?? '', answer.data ?? null);
       }
       return envelopeResponse(404, 404, '请求的接口不存在');
@@ -168,7 +169,7 @@ describe('OwnerVideo', () => {
   it('reports the position on pause, and when taken over offers to continue here', async () => {
     const server = fakeServer({
       playInfo: [INFO, { ...INFO, playToken: 'tok-2', resumeSeconds: 42 }],
-      progress: { code: 4601, msg: '您的账号已在其他设备播放' },
+      progress: [{ code: 200 }, { code: 4601, msg: '您的账号已在其他设备播放' }],
     });
     renderVideo();
     const video = await theVideo();
@@ -176,7 +177,11 @@ describe('OwnerVideo', () => {
     video.position = 42.6;
     fireEvent.pause(video);
     await screen.findByText('您的账号已在其他设备播放', {}, WAIT);
-    expect(server.bodies).toEqual(['playToken=tok-1&positionSeconds=42']);
+    // Where playing started, then where it was paused.
+    expect(server.bodies).toEqual([
+      'playToken=tok-1&positionSeconds=0',
+      'playToken=tok-1&positionSeconds=42',
+    ]);
 
     fireEvent.click(screen.getByText('在此设备继续'));
     await waitFor(() => expect(server.playInfoCalls()).toBe(2));

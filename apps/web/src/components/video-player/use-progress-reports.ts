@@ -11,10 +11,10 @@ export const PROGRESS_INTERVAL_MS = 10_000;
 export type ReportProgress = (positionSeconds: number, leaving: boolean) => void;
 
 /**
- * Reports the playing position every `intervalMs` while the video plays, and at once
- * when it is paused, ends, the page is hidden or closed, or the player goes away, so that a
- * learner who comes back resumes where they stopped. A position already reported is not sent
- * again, and nothing is sent before the video has played at all.
+ * Reports the playing position every `intervalMs` while the video plays, and at once when it
+ * starts playing, is paused or ends, when the page is hidden or closed, and when the player goes
+ * away, so that a learner who comes back resumes where they stopped. A position already
+ * reported is not sent again, and nothing is sent before the video has played at all.
  */
 export function useProgressReports(
   video: RefObject<HTMLVideoElement | null>,
@@ -40,8 +40,11 @@ export function useProgressReports(
       lastSent = position;
       latest.current.report(position, leaving);
     };
+    // Where playing (re)starts is reported too: the server counts the seconds between two
+    // reports as watched, so after a resume or a jump the next interval counts from here.
     const onPlaying = () => {
       played = true;
+      send(false);
     };
     const onPause = () => send(false);
     const onHide = () => send(true);
