@@ -54,3 +54,16 @@ export function registerVideoOwner(kind: VideoOwnerKind, owner: VideoOwner): voi
 export function ownerOf(kind: VideoOwnerKind): VideoOwner | undefined {
   return owners.get(kind);
 }
+
+/**
+ * Puts an owner in place of whatever is registered for the kind and returns what puts the old
+ * one back: the video module's own tests play videos of a test owner without the courses module.
+ */
+export function replaceVideoOwner(kind: VideoOwnerKind, owner: VideoOwner): () => void {
+  const before = owners.get(kind);
+  owners.set(kind, owner);
+  return () => {
+    if (before) owners.set(kind, before);
+    else owners.delete(kind);
+  };
+}

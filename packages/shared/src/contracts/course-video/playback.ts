@@ -16,6 +16,8 @@ export const CourseVideoCode = {
   STREAM_TAKEN_OVER: 4601,
   /** The stream is over: its addresses expired, the session ended or the right was lost. */
   STREAM_ENDED: 4602,
+  /** The video is not packaged yet (or cannot be on this server now): 视频处理中. */
+  PROCESSING: 4603,
 } as const;
 
 export const VIDEO_OWNER_KINDS = ['lesson', 'lecture'] as const;
