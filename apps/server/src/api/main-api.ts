@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountsModule } from '../modules/accounts/index.ts';
 import { columnsModule } from '../modules/columns/index.ts';
 import { commerceModule } from '../modules/commerce/index.ts';
+import { courseVideoModule } from '../modules/course-video/index.ts';
 import { enlistmentModule } from '../modules/enlistment/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { siteModule } from '../modules/site/index.ts';
@@ -27,4 +28,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(vipModule);
   await app.register(commerceModule);
   await app.register(enlistmentModule);
+  await app.register(courseVideoModule);
 };

@@ -5,6 +5,7 @@ import { parseAlipay, type AlipayConfig } from './alipay-env.ts';
 import { DEVELOPMENT_SECRET, weakSecretReason } from './secret-strength.ts';
 import { parseShop, type ShopConfig } from './shop-env.ts';
 import { parseSite, type SiteConfig } from './site-env.ts';
+import { parseVideo, type VideoConfig } from './video-env.ts';
 
 /**
  * Every environment variable the server reads, parsed once at start-up. A bad value stops the
@@ -43,6 +44,7 @@ export interface AppConfig {
   shortAnswer: ShortAnswerConfig;
   ai: AiConfig;
   shop: ShopConfig;
+  video: VideoConfig;
 }
 
 /** AI analysis: `local` composes explanations from the bank's data, `openai` asks any
@@ -94,6 +96,7 @@ export interface ShortAnswerConfig {
 
 export type { ParcelConfig, ShopConfig } from './shop-env.ts';
 export type { SiteConfig, SiteContact } from './site-env.ts';
+export type { VideoConfig } from './video-env.ts';
 
 /** Question bank (docs/areas/question-bank.md). */
 export interface QuestionBankConfig {
@@ -328,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (shortAnswer.gradeReviseHours < 0) problems.push('GRADE_REVISE_HOURS must be 0 or more');
   const ai = parseAi(env, problems, int);
   const shop = parseShop(env, problems, int);
+  const video = parseVideo(env, repoRoot, problems, int);
 
   const appSecret = env.APP_SECRET ?? '';
   const weakSecret = weakSecretReason(appSecret);
@@ -371,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shortAnswer,
     ai,
     shop,
+    video,
   };
 }
 

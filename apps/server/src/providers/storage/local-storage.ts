@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX } from '@shangan/shared';
-import { isObjectKey, type ObjectHead, type StorageProvider } from './storage-provider.ts';
+import {
+  isObjectKey,
+  isVideoObjectKey,
+  type ObjectHead,
+  type StorageProvider,
+} from './storage-provider.ts';
 
 /**
  * Files under a directory (data/uploads by default), written and read through our own signed
@@ -37,8 +42,10 @@ export function createLocalStorage(options: { dir: string; secret: string }): Lo
     return `${API_PREFIX.learning}/stsFile/${route}?${query.toString()}`;
   };
   // Keys are checked against a strict pattern before they become paths: nothing escapes root.
+  // Signed URLs stay for pictures only; packaged videos are written and read by the server.
+  const isStored = (key: string) => isObjectKey(key) || isVideoObjectKey(key);
   const pathOf = (key: string) => {
-    if (!isObjectKey(key)) throw new Error(`not an object key: ${key}`);
+    if (!isStored(key)) throw new Error(`not an object key: ${key}`);
     return path.join(root, ...key.split('/'));
   };
 
@@ -85,12 +92,12 @@ export function createLocalStorage(options: { dir: string; secret: string }): Lo
       }
     },
     async fileOf(key) {
-      if (!isObjectKey(key)) return null;
+      if (!isStored(key)) return null;
       const file = pathOf(key);
       return fs.existsSync(file) ? file : null;
     },
     async head(key): Promise<ObjectHead | null> {
-      if (!isObjectKey(key)) return null;
+      if (!isStored(key)) return null;
       let handle: fs.promises.FileHandle;
       try {
         handle = await fs.promises.open(pathOf(key), 'r');
@@ -107,7 +114,7 @@ export function createLocalStorage(options: { dir: string; secret: string }): Lo
       }
     },
     async delete(key) {
-      if (!isObjectKey(key)) return;
+      if (!isStored(key)) return;
       await fs.promises.rm(pathOf(key), { force: true });
     },
     canonicalUrl(key) {

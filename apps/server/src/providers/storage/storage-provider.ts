@@ -52,6 +52,17 @@ export function isObjectKey(key: string): boolean {
   return OBJECT_KEY.test(key);
 }
 
+/**
+ * Packaged lesson videos: video/{vid}/{package}/index.m3u8 and its segments s0000.ts …, written
+ * by the server itself (never uploaded by a browser) and read through the video module's own
+ * checked routes, so they are no answer picture: keyOfUrl and the picture routes refuse them.
+ */
+export const VIDEO_OBJECT_KEY = /^video\/[0-9a-f]{32}\/[0-9a-f]{16}\/(index\.m3u8|s\d{4}\.ts)$/;
+
+export function isVideoObjectKey(key: string): boolean {
+  return VIDEO_OBJECT_KEY.test(key);
+}
+
 export function mimeOfKey(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1);
   return ext === 'png' ? 'image/png' : ext === 'gif' ? 'image/gif' : 'image/jpeg';
