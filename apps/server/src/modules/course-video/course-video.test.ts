@@ -18,7 +18,7 @@ import { openSession } from '../../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { addTestVideo, TestLessons } from './course-video.test-support.ts';
 import { replaceVideoOwner } from './owners.ts';
-import { watchProgress } from './public.ts';
+import { seedWatchProgress, watchProgress } from './public.ts';
 
 const COURSE = 77_001;
 
@@ -199,11 +199,12 @@ describe.each(engines)('course video (%s)', (engine) => {
 
     // Another account, another session of the same account, no session at all: decoys, and
     // the token is still good for its owner afterwards.
-    for (const headers of [
+    const strangers: Array<Record<string, string>> = [
       { authorization: `Bearer ${other.token}` },
       { authorization: `Bearer ${otherSession}` },
       {},
-    ]) {
+    ];
+    for (const headers of strangers) {
       const decoy = await get(app, keyUrl, headers);
       expect(decoy.statusCode).toBe(200);
       expect(decoy.rawPayload).toHaveLength(16);
@@ -331,6 +332,36 @@ describe.each(engines)('course video (%s)', (engine) => {
     for (const url of list.segments.slice(0, 3)) await get(app, url);
     expect((await progress(app, info.data.playToken!, 12)).data.positionSeconds).toBe(12);
     expect((await playInfo(app, full.ownerId, user.token)).data.resumeSeconds).toBe(12);
+  });
+
+  it('seeds demo progress as if the first seconds had been watched', async () => {
+    const user = await buyer();
+    const done = await buyer();
+    const now = new Date().toISOString();
+    await app.db.transaction().execute(async (trx) => {
+      const base = { ownerKind: 'lesson' as const, ownerId: full.ownerId, now };
+      await seedWatchProgress(trx, {
+        ...base,
+        userId: user.id,
+        positionSeconds: 12,
+        completed: false,
+      });
+      await seedWatchProgress(trx, {
+        ...base,
+        userId: done.id,
+        positionSeconds: 0,
+        completed: true,
+      });
+    });
+    const midway = await watchProgress(app.db, user.id, 'lesson', [full.ownerId]);
+    expect(midway.get(full.ownerId)).toMatchObject({
+      positionSeconds: 12,
+      watchedSeconds: 12,
+      completed: false,
+    });
+    expect((await playInfo(app, full.ownerId, user.token)).data.resumeSeconds).toBe(12);
+    const finished = await watchProgress(app.db, done.id, 'lesson', [full.ownerId]);
+    expect(finished.get(full.ownerId)).toMatchObject({ watchedSeconds: 20, completed: true });
   });
 
   it('a trial stops at the segment holding its last second; segments beyond are refused', async () => {

@@ -10,5 +10,10 @@ export {
   type VideoOwner,
   type VideoOwnerKind,
 } from './owners.ts';
-export { seedOwnerVideo, type OwnerVideoInput } from './seed.ts';
+export {
+  seedOwnerVideo,
+  seedWatchProgress,
+  type OwnerVideoInput,
+  type SeedProgressInput,
+} from './seed.ts';
 export { watchProgress } from './progress.service.ts';

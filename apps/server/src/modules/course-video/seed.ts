@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { VideoOwnerKind } from './owners.ts';
+import { saveProgress } from './progress.repository.ts';
+import { isComplete, WatchMap } from './watch-map.ts';
 import type { SlidesRecipe } from './slides.ts';
 
 export interface OwnerVideoInput {
@@ -58,4 +60,50 @@ export async function seedOwnerVideo(
     })
     .execute();
   return { videoId, durationSeconds: seconds };
+}
+
+export interface SeedProgressInput {
+  ownerKind: VideoOwnerKind;
+  ownerId: number;
+  userId: number;
+  /** Watched from the start up to here. */
+  positionSeconds: number;
+  /** The whole video watched (and the position back at its end). */
+  completed: boolean;
+  now: string;
+}
+
+/**
+ * Demo content: a person's progress on an owner row's video, as if its first positionSeconds (or
+ * all of it) had been streamed and watched. Nothing happens for a row without a video.
+ */
+export async function seedWatchProgress(
+  trx: Transaction<Database>,
+  input: SeedProgressInput,
+): Promise<void> {
+  const video = await trx
+    .selectFrom('course_video')
+    .select(['id', 'duration_seconds'])
+    .where('owner_kind', '=', input.ownerKind)
+    .where('owner_id', '=', input.ownerId)
+    .executeTakeFirst();
+  if (!video) return;
+  const duration = video.duration_seconds;
+  const position = input.completed
+    ? duration
+    : Math.min(duration, Math.max(0, Math.floor(input.positionSeconds)));
+  const map = new WatchMap(duration);
+  map.mark(0, position, () => true);
+  const watchedSeconds = map.count();
+  const completed = input.completed || isComplete(watchedSeconds, duration);
+  await saveProgress(trx, {
+    userId: input.userId,
+    videoId: video.id,
+    positionSeconds: position,
+    watchedMap: map.toString(),
+    watchedSeconds,
+    completed,
+    completedAt: completed ? input.now : null,
+    now: input.now,
+  });
 }
