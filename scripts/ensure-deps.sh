@@ -20,3 +20,6 @@ if [ "$want" != "$have" ] || [ ! -x node_modules/.bin/node ]; then
   fi
   sha1sum package-lock.json | cut -d' ' -f1 > "$stamp"
 fi
+
+# Debian's ffmpeg and a Chinese font for the lesson videos (never fatal: videos wait without them).
+sh scripts/ensure-ffmpeg.sh
