@@ -44,7 +44,7 @@ export function FilterRows({ rows, onChange, counts = false }: FilterRowsProps) 
                   aria-pressed={active}
                   onClick={() => onChange(row.key, option.value || null)}
                 >
-                  {option.label}
+                  <span>{option.label}</span>
                   {counts && 'count' in option && option.count !== undefined && (
                     <span className={styles.count}>{option.count}</span>
                   )}

@@ -1,0 +1,261 @@
+/**
+ * Test harness for the course pages: the app's antd and query providers, a memory router at a
+ * path, a fake server answering `METHOD /path` (without /api/v1) from a table and recording
+ * every request with its fields, an optional signed-in user, and course data to answer with.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { setCookie } from '../../lib/cookies';
+import { setNoticeSink } from '../../lib/notifier';
+import { envelopeResponse, resetBrowserState } from '../../test/browser-state';
+import type { CourseCard, CourseDetail, CourseViewer } from './types';
+
+export const LEARNER = {
+  id: 7,
+  telephone: '13800000001',
+  nick_name: '小岸',
+  user_name: 'sa13800000001',
+  head_portrait: '',
+  weight: 0,
+  trialVip: 0,
+  vip: '',
+  icon: '',
+  expiration_time: null,
+  realname: '小岸',
+  email: null,
+  hasPassword: true,
+};
+
+export type Reply = unknown | ((fields: Record<string, string>) => unknown);
+
+export interface FakeServer {
+  requests: Array<{ call: string; fields: Record<string, string> }>;
+  notices: Array<[string, string]>;
+  /** `data` of a success answer by `METHOD /path`; unknown calls answer 404. */
+  replies: Record<string, Reply>;
+  calls: (call: string) => Array<Record<string, string>>;
+  /** Pushes `paid` on the shop order's event stream (opened by the payment step). */
+  settle: () => void;
+}
+
+/** A fake server; `user` signs that person in (a token cookie and their user info). */
+export function fakeServer(user: typeof LEARNER | null = null): FakeServer {
+  resetBrowserState();
+  if (user) setCookie('edu_token', 'tok');
+  let release: (() => void) | null = null;
+  const paid = new Promise<void>((resolve) => (release = resolve));
+  const server: FakeServer = {
+    requests: [],
+    notices: [],
+    replies: user ? { 'GET /pc/getuserinfo': user } : {},
+    calls: (call) => server.requests.filter((r) => r.call === call).map((r) => r.fields),
+    settle: () => release?.(),
+  };
+  setNoticeSink((level, text) => server.notices.push([level, text]));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const path = url.pathname.replace(/^\/api\/v1/, '');
+      const call = `${init?.method ?? 'GET'} ${path}`;
+      const fields: Record<string, string> = Object.fromEntries(url.searchParams);
+      if (typeof init?.body === 'string' && !init.body.startsWith('{')) {
+        Object.assign(fields, Object.fromEntries(new URLSearchParams(init.body)));
+      }
+      server.requests.push({ call, fields });
+      const events = /^\/pc\/orders\/events\/(\d+)$/.exec(path);
+      if (events) {
+        await paid;
+        return new Response(`event: paid\ndata: {"id":${events[1]},"state":1}\n\n`, {
+          headers: { 'Content-Type': 'text/event-stream' },
+        });
+      }
+      if (!(call in server.replies)) return envelopeResponse(404, 404, '请求的接口不存在');
+      const reply = server.replies[call];
+      const data =
+        typeof reply === 'function' ? (reply as (f: typeof fields) => unknown)(fields) : reply;
+      return envelopeResponse(200, 200, '', data);
+    }),
+  );
+  return server;
+}
+
+export function stopFakeServer(): void {
+  vi.unstubAllGlobals();
+  setNoticeSink(null);
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+/** Renders `page` at `path` with the app's providers. */
+export function renderAt(page: ReactElement, path: string): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+      <App>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={page} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>,
+  );
+}
+
+/** Where the page's router is now. */
+export const where = () => screen.getByTestId('where').textContent;
+
+const picture = (n: number, width = 640, height = 360) => ({
+  url: `/api/v1/pc/images/${n}`,
+  width,
+  height,
+});
+
+export function courseCard(id: number, changes: Partial<CourseCard> = {}): CourseCard {
+  return {
+    id,
+    kind: 'system',
+    kindText: '系统课',
+    title: `行测系统提分班${id}`,
+    subtitle: '言语、数量、判断、资料四大模块',
+    cover: picture(id),
+    subject: '行测',
+    exam: '国考',
+    teachers: [{ id: 3, name: '李明', avatar: picture(30, 240, 240) }],
+    lessonCount: 6,
+    totalMinutes: 48,
+    price: '199.00',
+    originalPrice: '299.00',
+    isFree: false,
+    isVipFree: false,
+    priceText: '￥199.00',
+    sales: 1280,
+    tags: ['2025国考'],
+    validityDays: 365,
+    rating: 4.8,
+    publishedAt: '2025-01-01T00:00:00.000Z',
+    ...changes,
+  };
+}
+
+const VISITOR: CourseViewer = {
+  signedIn: false,
+  isVip: false,
+  entitled: false,
+  enrolled: false,
+  source: null,
+  expiresAt: null,
+  expired: false,
+  bought: false,
+  vipFree: false,
+  canEnrol: false,
+  canBuy: false,
+  canReview: false,
+  action: 'login',
+  actionText: '登录后学习',
+};
+
+/**
+ * A course of two chapters: a 试看 video, a locked video and a 讲义 (the access of each as the
+ * server would give it for the viewer), with `viewer` laid over a visitor's state.
+ */
+export function courseDetail(
+  viewer: Partial<CourseViewer> = {},
+  changes: Partial<CourseDetail> = {},
+): CourseDetail {
+  const entitled = viewer.entitled ?? false;
+  const lesson = (id: number, title: string, isTrial: boolean) => ({
+    id,
+    title,
+    kind: 'video' as const,
+    kindText: '视频',
+    durationSeconds: 307,
+    isTrial,
+    access: entitled || isTrial ? ('full' as const) : ('none' as const),
+    trialSeconds: 0,
+    lockedReason: entitled || isTrial ? '' : '购买课程后即可观看',
+    documentUrl: '',
+    questionSectionId: null,
+    liveAt: null,
+    progress: null,
+  });
+  return {
+    ...courseCard(12),
+    intro: '从题型到方法，系统提升行测成绩。\n\n每节课配套讲义。',
+    highlights: ['四大模块全覆盖'],
+    suits: ['备考国考的同学'],
+    teachers: [
+      {
+        id: 3,
+        name: '李明',
+        avatar: picture(30, 240, 240),
+        title: '行测资深讲师',
+        intro: '十年公考教学经验。',
+        years: 10,
+      },
+    ],
+    chapters: [
+      {
+        id: 1,
+        title: '言语理解',
+        lessons: [
+          lesson(101, '片段阅读：主旨概括', true),
+          {
+            ...lesson(102, '逻辑填空：实词辨析', false),
+            progress: entitled
+              ? {
+                  positionSeconds: 120,
+                  watchedSeconds: 120,
+                  percent: 40,
+                  completed: false,
+                  updatedAt: '2025-03-01T08:00:00.000Z',
+                }
+              : null,
+          },
+        ],
+      },
+      {
+        id: 2,
+        title: '课程讲义',
+        lessons: [
+          {
+            ...lesson(103, '言语理解讲义', false),
+            kind: 'document',
+            kindText: '讲义',
+            durationSeconds: 0,
+            documentUrl: entitled ? '/api/v1/pc/files/103' : '',
+          },
+        ],
+      },
+    ],
+    packageCourses: [],
+    includedIn: [],
+    trialSeconds: 0,
+    reviewSummary: { average: 4.8, count: 1, stars: [0, 0, 0, 0, 1] },
+    reviews: [
+      {
+        id: 1,
+        rating: 5,
+        content: '讲得很清楚，资料分析进步很大。',
+        userName: '138****0002',
+        userAvatar: '',
+        createdAt: '2025-02-01T00:00:00.000Z',
+        mine: false,
+      },
+    ],
+    viewer: { ...VISITOR, ...viewer },
+    ...changes,
+  };
+}
