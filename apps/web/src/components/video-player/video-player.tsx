@@ -49,12 +49,12 @@ export interface VideoPlayerProps {
 }
 
 /**
- * The protected-video player (course lessons, lectures): the HLS picture with the browser's own controls (play, seek, volume) minus
- * download, picture-in-picture and the video-only full screen, which would leave the watermark
- * behind; speed and full screen are ours and act on the whole stage, watermark included. A
- * trial stops at its last second and offers the owner's way on. Progress is reported as
- * useProgressReports says. The server still decides: a trial's segments past its limit, and
- * every key, are refused there; this only keeps the picture honest about it.
+ * The protected-video player (course lessons, lectures): the HLS picture with the browser's own
+ * controls (play, seek, volume) minus download, picture-in-picture and the video-only full
+ * screen, which would leave the watermark behind; speed and full screen are ours and act on the
+ * whole stage, watermark included. A trial stops at its last second and offers the owner's way
+ * on. Progress is reported as useProgressReports says. The server still decides: a trial's
+ * segments past its limit, and every key, are refused there; this only keeps the picture honest.
  */
 export function VideoPlayer({
   source,
