@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './db/database.ts';
 import { seedColumns } from './modules/columns/public.ts';
 import { seedCoaching, seedDemoStaff, seedShop } from './modules/commerce/public.ts';
+import { seedCourses } from './modules/courses/public.ts';
 import { seedEnlistment } from './modules/enlistment/public.ts';
 import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.ts';
 import { seedQuestionBank } from './modules/question-bank/public.ts';
@@ -33,6 +34,9 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-staff', seedDemoStaff],
   // After the shop: each exam's enlistment service is a row of its goods.
   ['demo-enlistment', seedEnlistment],
+  // After the shop, VIP and the question bank: paid courses are shop goods, each course names a
+  // course adviser, exercises point at question-bank sections.
+  ['demo-courses', seedCourses],
 ];
 
 export interface SeedOptions {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aiAnalysisModule } from '../modules/ai-analysis/index.ts';
 import { commerceLearningModule } from '../modules/commerce/index.ts';
+import { coursesLearningModule } from '../modules/courses/index.ts';
 import { courseVideoLearningModule } from '../modules/course-video/index.ts';
 import { questionBankModule } from '../modules/question-bank/index.ts';
 import { shortAnswerModule } from '../modules/short-answer/index.ts';
@@ -19,5 +20,6 @@ export const learningApi: FastifyPluginAsync = async (app) => {
   await app.register(aiAnalysisModule);
   await app.register(shortAnswerModule);
   await app.register(commerceLearningModule);
+  await app.register(coursesLearningModule);
   await app.register(courseVideoLearningModule);
 };

@@ -3,6 +3,7 @@ import { accountsModule } from '../modules/accounts/index.ts';
 import { columnsModule } from '../modules/columns/index.ts';
 import { commerceModule } from '../modules/commerce/index.ts';
 import { courseVideoModule } from '../modules/course-video/index.ts';
+import { coursesModule } from '../modules/courses/index.ts';
 import { enlistmentModule } from '../modules/enlistment/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { siteModule } from '../modules/site/index.ts';
@@ -29,4 +30,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(commerceModule);
   await app.register(enlistmentModule);
   await app.register(courseVideoModule);
+  await app.register(coursesModule);
 };

@@ -100,6 +100,7 @@ export interface Database {
   course_package_items: CoursePackageItemTable;
   course_chapters: CourseChapterTable;
   course_lessons: CourseLessonTable;
+  course_documents: CourseDocumentTable;
   course_reviews: CourseReviewTable;
   course_enrolments: CourseEnrolmentTable;
   course_orders: CourseOrderTable;
@@ -1149,9 +1150,17 @@ export interface CourseLessonTable {
   duration_seconds: Generated<number>;
   is_trial: Generated<number>;
   sort_order: Generated<number>;
-  document_url: Generated<string>;
   question_section_id: number | null;
   live_at: string | null;
+  created_at: string;
+}
+
+export interface CourseDocumentTable {
+  lesson_id: number;
+  file_name: string;
+  mime: string;
+  size: number;
+  content: Uint8Array;
   created_at: string;
 }
 

@@ -15,6 +15,7 @@ import * as m0013 from './0013_commerce.ts';
 import * as m0014 from './0014_enlistment.ts';
 import * as m0015 from './0015_coaching_deposits.ts';
 import * as m0017 from './0017_course_video.ts';
+import * as m0018 from './0018_video_teaching.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_enlistment': m0014,
   '0015_coaching_deposits': m0015,
   '0017_course_video': m0017,
+  '0018_video_teaching': m0018,
 };

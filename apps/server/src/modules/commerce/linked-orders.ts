@@ -20,12 +20,12 @@ import { countUnpaid, findOrderById } from './orders.repository.ts';
 
 /**
  * Goods another module sells from its own page, for a row of its own: an enlistment's service
- * fee. That module decides what is being paid for and links the order to its row; the shop
+ * fee, a course or a package of courses. That module decides what is being paid for and links the order to its row; the shop
  * prices the order from its goods, records and collects it like any other (same order list,
  * gateway, notify route and sweeper), and tells the module when it is paid (paid-listeners.ts).
  * Such goods are not sold through the confirm page: without the row they would buy nothing.
  */
-const LINKED_KINDS = new Set(['enlist_service']);
+const LINKED_KINDS = new Set(['enlist_service', 'course', 'course_package']);
 
 export interface LinkedOrderRequest {
   userId: number;
@@ -103,21 +103,40 @@ export async function placeLinkedOrder(
 
 /**
  * A service sold through linked orders, for a module's demo seed: nothing to post, stock not
- * counted, one per order. Answers its id.
+ * counted, one per order. A course names its own row (refId) and may bring its cover and a
+ * struck-through price for the order's line. Answers its id.
  */
 export async function addServiceGoods(
   trx: Transaction<Database>,
-  goods: { kind: 'enlist_service'; title: string; subtitle: string; price: number; sku: string },
+  goods: {
+    kind: 'enlist_service' | 'course' | 'course_package';
+    title: string;
+    subtitle: string;
+    price: number;
+    sku: string;
+    refId?: number;
+    originalPrice?: number;
+    cover?: { url: string; width: number; height: number };
+  },
   now: string,
 ): Promise<number> {
   const row = await trx
     .insertInto('shop_goods')
     .values({
       kind: goods.kind,
+      ref_id: goods.refId ?? null,
       title: goods.title,
       subtitle: goods.subtitle,
       sku: goods.sku,
       price: goods.price,
+      original_price: goods.originalPrice ?? null,
+      ...(goods.cover
+        ? {
+            cover_url: goods.cover.url,
+            cover_width: goods.cover.width,
+            cover_height: goods.cover.height,
+          }
+        : {}),
       stock: null,
       max_per_order: 1,
       needs_shipping: 0,

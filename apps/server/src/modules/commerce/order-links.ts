@@ -9,8 +9,8 @@ export type LinkedOrdersFinder = (db: Db, userId: number, rowId: number) => Prom
 
 const linkedOrderFinders = new Map<LinkedRow, LinkedOrdersFinder>();
 
-/** The rows orders may be linked to (the list's filter names them: `enlistId`). */
-export type LinkedRow = 'enlistment';
+/** The rows orders may be linked to (the list's filters name them: `enlistId`, `courseId`). */
+export type LinkedRow = 'enlistment' | 'course';
 
 export function onLinkedOrdersLookup(row: LinkedRow, find: LinkedOrdersFinder): void {
   const taken = linkedOrderFinders.get(row);

@@ -17,8 +17,8 @@ import {
 } from './commerce.test-support.ts';
 
 /**
- * 我的订单 narrowed to one enlistment (the orders linked to it) or to one course (the orders
- * containing those goods), and the most the confirm page may ask for.
+ * 我的订单 narrowed to one enlistment or to one course (the orders the module owning the row
+ * links to it), and the most the confirm page may ask for.
  */
 describe.each(engines)('order list filters and checkout limits on %s', (engine) => {
   let t: TestApp;
@@ -98,12 +98,32 @@ describe.each(engines)('order list filters and checkout limits on %s', (engine) 
     expect((await list(who.token, { enlistId: 999_999 })).data.total).toBe(0);
   });
 
-  it('lists only the orders containing a goods, and never a VIP order then', async () => {
+  it('lists only the orders placed for a course, and never a VIP order then', async () => {
     const who = await newUser(t.app);
-    const [wanted, other] = [await newBook(t.app), await newBook(t.app)];
-    const first = await buyBook(who, wanted.id);
-    await buyBook(who, other.id);
-    const second = await buyBook(who, wanted.id);
+    const courses = await call<{ list: Array<{ id: number; isFree: boolean; kind: string }> }>(
+      t.app,
+      'GET',
+      '/pc/courses',
+      { query: { price: 'paid', kind: 'micro', pageSize: 50 } },
+    );
+    const [wanted, other] = courses.data.list;
+    const orderCourse = async (courseId: number) => {
+      const created = await call<CreatedShopOrder>(t.app, 'POST', '/pc/courses/order', {
+        token: who.token,
+        body: { courseId },
+      });
+      expect(created.code).toBe(200);
+      return created.data;
+    };
+    const first = await orderCourse(wanted!.id);
+    const cancelled = await call(t.app, 'DELETE', '/pc/orders/destroy', {
+      token: who.token,
+      query: { id: first.id },
+    });
+    expect(cancelled.code).toBe(200);
+    await orderCourse(other!.id);
+    const second = await orderCourse(wanted!.id);
+    expect(second.orderNum).not.toBe(first.orderNum);
     const groups = await call<Array<{ product: Array<{ id: number; isBuy: boolean }> }>>(
       t.app,
       'GET',
@@ -118,11 +138,13 @@ describe.each(engines)('order list filters and checkout limits on %s', (engine) 
     expect(vip.code).toBe(200);
     expect((await list(who.token)).data.list.map((o) => o.kind)).toContain('vip');
 
-    const narrowed = await list(who.token, { courseId: wanted.id });
+    const narrowed = await list(who.token, { courseId: wanted!.id });
     expect(narrowed.data.total).toBe(2);
     expect(narrowed.data.list.map((o) => o.orderNum)).toEqual([second.orderNum, first.orderNum]);
-    expect((await list(who.token, { courseId: wanted.id, tab: 'closed' })).data.total).toBe(0);
+    expect((await list(who.token, { courseId: wanted!.id, tab: 'closed' })).data.total).toBe(1);
     expect((await list(who.token, { courseId: 999_999 })).data.total).toBe(0);
+    const stranger = await newUser(t.app);
+    expect((await list(stranger.token, { courseId: wanted!.id })).data.total).toBe(0);
 
     const bad = await list(who.token, { courseId: 0 });
     expect(bad).toMatchObject({ status: 400, msg: '课程编号不正确' });

@@ -99,21 +99,15 @@ export type OrderTabFilter =
   'all' | 'unpaid' | 'paid' | 'shipped' | 'received' | 'closed' | 'refund';
 
 /**
- * Narrows 我的订单 further: to the orders containing one goods (a course), or to given orders
- * (those linked to another module's row; never an empty list).
+ * Narrows 我的订单 further: to given orders (those linked to another module's row, an
+ * enlistment or a course; never an empty list).
  */
 export interface OrderScope {
-  goodsId?: number | undefined;
   orderIds?: number[] | undefined;
 }
 
 function tabbed(db: Db, userId: number, tab: OrderTabFilter, nowIso: string, scope: OrderScope) {
   let query = db.selectFrom('shop_order').where('user_id', '=', userId).where('hidden', '=', 0);
-  if (scope.goodsId !== undefined) {
-    query = query.where('id', 'in', (eb) =>
-      eb.selectFrom('shop_order_line').select('order_id').where('goods_id', '=', scope.goodsId!),
-    );
-  }
   if (scope.orderIds !== undefined) query = query.where('id', 'in', scope.orderIds);
   switch (tab) {
     case 'all':

@@ -306,7 +306,7 @@ export interface OrderListQuery {
   pageSize: number;
   /** Only the orders linked to this enlistment of the person. */
   enlistId?: number | undefined;
-  /** Only the orders containing these goods. */
+  /** Only the orders placed for this course (found by the courses module). */
   courseId?: number | undefined;
 }
 
@@ -323,9 +323,16 @@ export async function orderList(
   const now = new Date();
   const nowIso = now.toISOString();
   const limit = page * pageSize;
-  const scope: OrderScope = { goodsId: courseId };
+  const scope: OrderScope = {};
   if (enlistId !== undefined) {
     scope.orderIds = await linkedOrderIds(ctx.db, 'enlistment', userId, enlistId);
+    if (scope.orderIds.length === 0) return { list: [], total: 0 };
+  }
+  if (courseId !== undefined) {
+    const forCourse = await linkedOrderIds(ctx.db, 'course', userId, courseId);
+    scope.orderIds = scope.orderIds
+      ? scope.orderIds.filter((id) => forCourse.includes(id))
+      : forCourse;
     if (scope.orderIds.length === 0) return { list: [], total: 0 };
   }
   const narrowed = enlistId !== undefined || courseId !== undefined;

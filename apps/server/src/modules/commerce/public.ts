@@ -1,6 +1,6 @@
 /**
  * What other modules may use of the shop: the demo seeds (books, staff, coaching), and for a
- * module selling goods from its own page (enlistment's service fee) the linked orders, the
+ * module selling goods from its own page (enlistment's service fee, courses) the linked orders, the
  * listener told, inside the settlement, when such an order is paid, and the finder of the orders
  * linked to one of its rows (我的订单 narrowed to an enlistment).
  */

@@ -9,3 +9,4 @@ export {
   type OrderRow as VipOrderRow,
   type VipOrderFilter,
 } from './vip.repository.ts';
+export { findCurrentAdviser, loadMemberState } from './vip.repository.ts';

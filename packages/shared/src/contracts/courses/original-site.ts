@@ -53,7 +53,7 @@ export const WebCourseWareVO = Type.Object({
   coursewareName: Type.String(),
   /** A document's file while the learner may open it; '' for a video (played by vid) and others. */
   coursewareUrl: Type.String(),
-  /** m3u8 (video), pdf (document), live, exercise. */
+  /** m3u8 (video), the document's file type (svg, pdf), live, exercise. */
   fileType: Type.String(),
   /** 1 video, 2 document, 3 live, 4 exercise. */
   type: Type.Integer(),

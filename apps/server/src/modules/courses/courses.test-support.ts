@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DAY_MS } from '../../lib/time.ts';
+import { createLearner } from '../../../test/learners.ts';
+
+/** Helpers of the course tests: calls as the two APIs' clients, people, seeded courses. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+type Options = {
+  token?: string;
+  /** How the token travels: the API's own way by default. */
+  tokenAs?: 'bearer' | 'header';
+  query?: Record<string, string | number>;
+  body?: object;
+};
+
+async function inject<T>(
+  app: FastifyInstance,
+  prefix: '/api/v1' | '/gxw-web-student',
+  method: 'GET' | 'POST',
+  url: string,
+  options: Options,
+): Promise<Envelope<T> & { status: number }> {
+  const tokenAs = options.tokenAs ?? (prefix === '/api/v1' ? 'bearer' : 'header');
+  const headers: Record<string, string> = {};
+  if (options.token) {
+    if (tokenAs === 'bearer') headers.authorization = `Bearer ${options.token}`;
+    else headers.token = options.token;
+  }
+  const res = await app.inject({
+    method,
+    url: `${prefix}${url}`,
+    // Each call from its own address, so per-IP rate limits never cross tests.
+    remoteAddress: `10.8.${crypto.randomInt(0, 250)}.${crypto.randomInt(1, 250)}`,
+    headers,
+    ...(options.query
+      ? {
+          query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])),
+        }
+      : {}),
+    ...(options.body ? { payload: options.body as Record<string, unknown> } : {}),
+  });
+  return { status: res.statusCode, ...(res.json() as Envelope<T>) };
+}
+
+/** A main-API call (/api/v1). */
+export const call = <T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: Options = {},
+) => inject<T>(app, '/api/v1', method, url, options);
+
+/** A learning-API call (/gxw-web-student). */
+export const learn = <T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: Options = {},
+) => inject<T>(app, '/gxw-web-student', method, url, options);
+
+export const newLearner = (app: FastifyInstance) => createLearner(app.db);
+
+/** A learner who is a VIP member until `days` from now (a past day: a lapsed member). */
+export async function newVip(app: FastifyInstance, days = 30) {
+  const who = await createLearner(app.db, { weight: 10 });
+  await app.db
+    .updateTable('app_user')
+    .set({ expiration_time: new Date(Date.now() + days * DAY_MS).toISOString() })
+    .where('id', '=', who.id)
+    .execute();
+  return who;
+}
+
+/** The seeded course of a title. */
+export async function courseByTitle(app: FastifyInstance, title: string) {
+  return app.db
+    .selectFrom('courses')
+    .selectAll()
+    .where('title', '=', title)
+    .executeTakeFirstOrThrow();
+}
+
+/** The seeded course's lessons in outline order. */
+export async function lessonsOfCourse(app: FastifyInstance, courseId: number) {
+  return app.db
+    .selectFrom('course_lessons')
+    .selectAll()
+    .where('course_id', '=', courseId)
+    .orderBy('sort_order')
+    .execute();
+}
+
+/** An enrolment written directly, for the rights table. */
+export async function enrol(
+  app: FastifyInstance,
+  userId: number,
+  courseId: number,
+  source: 'order' | 'free' | 'vip' | 'grant',
+  expiresInDays: number | null,
+) {
+  const now = new Date().toISOString();
+  await app.db
+    .insertInto('course_enrolments')
+    .values({
+      user_id: userId,
+      course_id: courseId,
+      source,
+      order_id: null,
+      enrolled_at: now,
+      expires_at:
+        expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS).toISOString(),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Pays through the local gateway's confirm page, as the phone that scanned the QR would. */
+export async function confirmLocal(app: FastifyInstance, url: string) {
+  const { pathname, searchParams } = new URL(url);
+  const orderNum = pathname.split('/').at(-1)!;
+  return call<{ state: number }>(app, 'POST', `/pay/local/${orderNum}/confirm`, {
+    body: { t: searchParams.get('t') ?? '' },
+  });
+}
+
+export const TITLES = {
+  xingce: '2027国考行测系统精讲班',
+  shenlun: '2027省考申论高分写作班',
+  interview: '结构化面试通关特训营',
+  vipFree: '资料分析速算技巧',
+  free: '常识判断高频考点速记',
+  openClass: '2027选调生备考公开课',
+  interviewOpen: '面试答题思路公开课',
+  xuandiao: '选调生笔试全程班',
+  groupTalk: '无领导小组讨论微课',
+  package: '2027国考笔试全科套餐',
+} as const;

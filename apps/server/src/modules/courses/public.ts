@@ -1,0 +1,2 @@
+/** What other modules may use of the online school: the demo seed. */
+export { seedCourses } from './seed.ts';
