@@ -14,6 +14,7 @@ import * as m0012 from './0012_column_images.ts';
 import * as m0013 from './0013_commerce.ts';
 import * as m0014 from './0014_enlistment.ts';
 import * as m0015 from './0015_coaching_deposits.ts';
+import * as m0016 from './0016_courses.ts';
 import * as m0017 from './0017_course_video.ts';
 import * as m0018 from './0018_video_teaching.ts';
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0013_commerce': m0013,
   '0014_enlistment': m0014,
   '0015_coaching_deposits': m0015,
+  '0016_courses': m0016,
   '0017_course_video': m0017,
   '0018_video_teaching': m0018,
 };
