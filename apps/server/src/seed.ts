@@ -9,6 +9,7 @@ import { seedQuestionBank } from './modules/question-bank/public.ts';
 import { seedDemoGrader, seedShortAnswers } from './modules/short-answer/public.ts';
 import { seedUsers } from './modules/accounts/public.ts';
 import { seedVip } from './modules/vip/public.ts';
+import { seedVideoTeaching } from './modules/video-teaching/public.ts';
 
 // The runner sits above db/ and modules/: each module owns its demo content (modules/<x>/seed.ts)
 // and hands it over through its public file; db/ never imports a module.
@@ -37,6 +38,8 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   // After the shop, VIP and the question bank: paid courses are shop goods, each course names a
   // course adviser, exercises point at question-bank sections.
   ['demo-courses', seedCourses],
+  // Lectures on questions of the demo bank, their videos recorded for the video delivery.
+  ['demo-video-teaching', seedVideoTeaching],
 ];
 
 export interface SeedOptions {

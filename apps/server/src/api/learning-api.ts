@@ -5,6 +5,7 @@ import { coursesLearningModule } from '../modules/courses/index.ts';
 import { courseVideoLearningModule } from '../modules/course-video/index.ts';
 import { questionBankModule } from '../modules/question-bank/index.ts';
 import { shortAnswerModule } from '../modules/short-answer/index.ts';
+import { videoTeachingModule } from '../modules/video-teaching/index.ts';
 
 /**
  * The learning-system API (question bank, short answers, AI analysis, parcel tracking), mounted at
@@ -22,4 +23,5 @@ export const learningApi: FastifyPluginAsync = async (app) => {
   await app.register(commerceLearningModule);
   await app.register(coursesLearningModule);
   await app.register(courseVideoLearningModule);
+  await app.register(videoTeachingModule);
 };

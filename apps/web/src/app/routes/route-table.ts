@@ -317,16 +317,16 @@ export const ROUTE_TABLE = [
         path: '/questionBank/exerciseReport',
         page: 'question-bank/exercise-report-page',
       },
-      { id: 'Lecture', path: '/questionBank/lecture', comingSoon: { title: '名师讲题' } },
+      { id: 'Lecture', path: '/questionBank/lecture', page: 'lectures/lecture-page' },
       {
         id: 'LectureDetail',
         path: '/questionBank/lectureDetail',
-        comingSoon: { title: '讲题详情' },
+        page: 'lectures/lecture-detail-page',
       },
       {
         id: 'LectureSubject',
         path: '/questionBank/lectureSubject',
-        comingSoon: { title: '讲题科目' },
+        page: 'lectures/lecture-subject-page',
       },
       {
         id: 'MockExamExplain',

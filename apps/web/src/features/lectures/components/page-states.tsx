@@ -1,0 +1,36 @@
+import { Button, Result, Spin } from 'antd';
+import { LinkButton } from '../../../components/link-button/link-button';
+import { isApiError } from '../../../lib/api';
+import { pathTo } from '../../../lib/paths';
+
+export function Loading() {
+  return (
+    <div role="status" style={{ padding: '48px 0', textAlign: 'center' }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** A failed load: what the server said (a lecture taken down: 讲题不存在或已下架), and a way on. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const notFound = isApiError(error) && error.code === 404;
+  return (
+    <Result
+      status={notFound ? '404' : 'error'}
+      title={notFound ? '讲题不存在' : '加载失败'}
+      subTitle={error instanceof Error && error.message ? error.message : '请稍后再试'}
+      extra={[
+        ...(onRetry && !notFound
+          ? [
+              <Button key="retry" type="primary" onClick={onRetry}>
+                重试
+              </Button>,
+            ]
+          : []),
+        <LinkButton key="back" to={pathTo('Lecture')}>
+          返回名师讲题
+        </LinkButton>,
+      ]}
+    />
+  );
+}
