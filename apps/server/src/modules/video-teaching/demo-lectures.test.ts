@@ -4,6 +4,7 @@ import type {
   LectureItem,
   LectureSubject,
 } from '@shangan/shared/contracts/video-teaching/lectures';
+import type { PlayInfo } from '@shangan/shared/contracts/course-video/playback';
 import { openSession } from '../../../test/learners.ts';
 import { learningClient } from '../../../test/learning-client.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
@@ -98,5 +99,36 @@ describe.each(engines)('demo lectures on %s', (engine) => {
     expect(await lectureAccess(t.app.db, learner.id, used.lecture!.id)).toEqual({
       level: 'full',
     });
+  });
+
+  it('plays a lecture through the video delivery: in full once unlocked, else its trial', async () => {
+    const lecture = (
+      await call<{ list: LectureItem[] }>(
+        'GET',
+        'videoTeaching/list',
+        { filter: 'unlocked' },
+        learner.token,
+      )
+    ).data.list[0]!;
+    const playInfo = async (token?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/pc/courseVideo/playInfo',
+        query: { ownerKind: 'lecture', ownerId: String(lecture.id) },
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return res.json() as { code: number; data: PlayInfo };
+    };
+    const mine = await playInfo(learner.token);
+    expect(mine.code).toBe(200);
+    expect(mine.data).toMatchObject({
+      title: lecture.title,
+      access: 'full',
+      trialSeconds: null,
+      status: 'ready',
+    });
+    expect(mine.data.playlistUrl).toBeTruthy();
+    const visitor = await playInfo();
+    expect(visitor.data).toMatchObject({ access: 'trial', trialSeconds: lecture.trialSeconds });
   });
 });
