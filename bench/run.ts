@@ -17,3 +17,4 @@ await benchNews();
 await benchVip();
 await (await import('./question-bank.bench.ts')).benchQuestionBank();
 await (await import('./ai-analysis.bench.ts')).benchAiAnalysis();
+await (await import('./course-video.ts')).benchCourseVideo();

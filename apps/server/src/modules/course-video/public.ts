@@ -5,6 +5,8 @@
  */
 export {
   registerVideoOwner,
+  // Benchmarks play videos of an owner of their own, in place of the courses module's.
+  replaceVideoOwner,
   type CoursePeriod,
   type VideoAccess,
   type VideoOwner,
