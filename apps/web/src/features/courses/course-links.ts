@@ -18,6 +18,14 @@ export function studyPageUrl(course: Pick<CourseCard, 'id' | 'kind'>): string {
     : pathTo('MyCourseDetail', {}, { id: course.id });
 }
 
+/** The course's tags without those repeating its kind, exam or subject (shown beside them). */
+export function ownTags(
+  course: Pick<CourseCard, 'tags' | 'kindText' | 'exam' | 'subject'>,
+): string[] {
+  const shown: string[] = [course.kindText, course.exam, course.subject];
+  return course.tags.filter((tag) => !shown.includes(tag));
+}
+
 /** The course's lessons in outline order. */
 export function lessonsOf(chapters: readonly Chapter[]): Lesson[] {
   return chapters.flatMap((chapter) => chapter.lessons);

@@ -23,11 +23,13 @@ export function CourseCardView({ course }: { course: Course }) {
           loading="lazy"
           decoding="async"
         />
-        <span className={styles.kind}>{course.kindText}</span>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{course.title}</h3>
-        <p className={styles.subtitle}>{course.subtitle}</p>
+        <p className={styles.subtitle}>
+          <span className={styles.kind}>{course.kindText}</span>
+          {course.subtitle}
+        </p>
         <TeacherAvatars teachers={course.teachers} />
         <div className={styles.foot}>
           <PriceTag course={course} />

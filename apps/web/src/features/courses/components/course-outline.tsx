@@ -61,8 +61,9 @@ function actionText(lesson: Lesson): string {
 
 function lessonMeta(lesson: Lesson): string {
   if (lesson.kind === 'video') return formatClock(lesson.durationSeconds);
+  // 03-01 19:30 without the year: the row has room for a short time only.
   if (lesson.kind === 'live')
-    return lesson.liveAt ? `${formatDateTime(lesson.liveAt)} 开播` : '直播';
+    return lesson.liveAt ? formatDateTime(lesson.liveAt).slice(5) : '直播';
   return lesson.kindText;
 }
 
@@ -173,15 +174,13 @@ export function CourseOutline({
   onLocked,
   showProgress = false,
 }: CourseOutlineProps) {
-  const items = chapters.map((chapter, index) => {
+  const items = chapters.map((chapter) => {
     const seconds = chapter.lessons.reduce((sum, lesson) => sum + lesson.durationSeconds, 0);
     return {
       key: String(chapter.id),
       label: (
         <span className={styles.chapterHead}>
-          <span className={styles.chapterTitle}>
-            第{index + 1}章 {chapter.title}
-          </span>
+          <span className={styles.chapterTitle}>{chapter.title}</span>
           <span className={styles.chapterMeta}>
             {chapter.lessons.length}节
             {seconds > 0 && ` · ${formatMinutes(Math.ceil(seconds / 60))}`}

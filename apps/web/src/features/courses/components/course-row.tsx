@@ -2,7 +2,7 @@ import { StarFilled } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button/link-button';
-import { courseUrl } from '../course-links';
+import { courseUrl, ownTags } from '../course-links';
 import { formatMinutes, validityText } from '../course-format';
 import type { CourseCard } from '../types';
 import styles from './course-row.module.css';
@@ -37,11 +37,13 @@ export function CourseRow({ course }: { course: CourseCard }) {
           <Tag color="blue">{course.kindText}</Tag>
           <Tag>{course.exam}</Tag>
           <Tag>{course.subject}</Tag>
-          {course.tags.slice(0, 3).map((tag) => (
-            <Tag key={tag} color="orange">
-              {tag}
-            </Tag>
-          ))}
+          {ownTags(course)
+            .slice(0, 3)
+            .map((tag) => (
+              <Tag key={tag} color="orange">
+                {tag}
+              </Tag>
+            ))}
         </div>
         <p className={styles.subtitle}>{course.subtitle}</p>
         <div className={styles.meta}>

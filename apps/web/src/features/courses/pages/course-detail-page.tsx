@@ -19,7 +19,7 @@ import { CustomerServiceDialog } from '../components/customer-service-dialog';
 import { PriceTag } from '../components/price-tag';
 import { ReviewSection } from '../components/review-section';
 import { TeacherCard } from '../components/teacher-card';
-import { courseUrl, lessonsOf, playUrl, videoTally } from '../course-links';
+import { courseUrl, lessonsOf, ownTags, playUrl, videoTally } from '../course-links';
 import { formatMinutes, validityText } from '../course-format';
 import { useCourseAction } from '../hooks/use-course-action';
 import { positiveInt } from '../params';
@@ -288,7 +288,7 @@ function Hero({ course, action, onConsult }: HeroProps) {
           <Tag color="blue">{course.kindText}</Tag>
           <Tag>{course.exam}</Tag>
           <Tag>{course.subject}</Tag>
-          {course.tags.map((tag) => (
+          {ownTags(course).map((tag) => (
             <Tag key={tag} color="orange">
               {tag}
             </Tag>

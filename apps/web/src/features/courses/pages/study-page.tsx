@@ -106,7 +106,7 @@ export default function StudyPage() {
             <strong>{latest.course.title}</strong>
             {latest.stats.lastLesson && <span>{latest.stats.lastLesson.title}</span>}
           </div>
-          <LinkButton type="primary" size="large" to={continueUrl(latest)}>
+          <LinkButton size="large" className={styles.resumeButton} to={continueUrl(latest)}>
             继续学习
           </LinkButton>
         </section>
