@@ -331,7 +331,18 @@ describe.each(engines)('course video (%s)', (engine) => {
     const list = await playlist(app, info.data.playlistUrl!);
     for (const url of list.segments.slice(0, 3)) await get(app, url);
     expect((await progress(app, info.data.playToken!, 12)).data.positionSeconds).toBe(12);
-    expect((await playInfo(app, full.ownerId, user.token)).data.resumeSeconds).toBe(12);
+    // A leaving page's beacon: form-encoded, no session header.
+    const beacon = await app.inject({
+      method: 'POST',
+      url: '/api/v1/pc/courseVideo/progress',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        playToken: info.data.playToken!,
+        positionSeconds: '14',
+      }).toString(),
+    });
+    expect(beacon.json()).toMatchObject({ code: 200, data: { positionSeconds: 14, saved: true } });
+    expect((await playInfo(app, full.ownerId, user.token)).data.resumeSeconds).toBe(14);
   });
 
   it('seeds demo progress as if the first seconds had been watched', async () => {
