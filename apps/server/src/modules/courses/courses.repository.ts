@@ -366,8 +366,15 @@ export async function insertReview(
   return row?.id ?? null;
 }
 
-export function enrolmentsOf(db: Db, userId: number): Promise<EnrolmentRow[]> {
-  return db.selectFrom('course_enrolments').selectAll().where('user_id', '=', userId).execute();
+/** The person's enrolments, all of them or those of the given courses. */
+export function enrolmentsOf(
+  db: Db,
+  userId: number,
+  courseIds?: number[],
+): Promise<EnrolmentRow[]> {
+  let query = db.selectFrom('course_enrolments').selectAll().where('user_id', '=', userId);
+  if (courseIds) query = query.where('course_id', 'in', courseIds);
+  return query.execute();
 }
 
 export function findEnrolment(

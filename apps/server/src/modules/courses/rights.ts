@@ -45,6 +45,24 @@ export async function loadHoldings(
   return { userId, isVip, enrolments: new Map(rows.map((row) => [row.course_id, row])), now };
 }
 
+/**
+ * What the rights of one course need, and no more (the player asks on every segment): the
+ * enrolments of the course and its packages, and the membership only where it matters — a
+ * VIP-free course, or an enrolment made as a VIP.
+ */
+export async function holdingsFor(
+  db: Db,
+  userId: number | null,
+  subject: CourseForRights,
+  now = new Date(),
+): Promise<Holdings> {
+  if (userId === null) return { ...VISITOR, enrolments: new Map(), now };
+  const rows = await enrolmentsOf(db, userId, [subject.course.id, ...subject.packages]);
+  const vipMatters = subject.course.is_vip_free === 1 || rows.some((r) => r.source === 'vip');
+  const isVip = vipMatters ? await isVipNow(db, userId, now) : false;
+  return { userId, isVip, enrolments: new Map(rows.map((row) => [row.course_id, row])), now };
+}
+
 /** An enrolment that opens its course now. */
 export function isLive(enrolment: EnrolmentRow, holdings: Holdings): boolean {
   if (enrolment.expires_at !== null && Date.parse(enrolment.expires_at) <= holdings.now.getTime()) {

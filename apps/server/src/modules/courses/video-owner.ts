@@ -9,7 +9,7 @@ import {
   packageMembers,
   packagesContaining,
 } from './courses.repository.ts';
-import { lessonAccess, loadHoldings, rightsOf } from './rights.ts';
+import { holdingsFor, lessonAccess, rightsOf } from './rights.ts';
 
 /**
  * The courses module as the owner of lesson videos: the player's every playlist, key and segment
@@ -24,7 +24,8 @@ export const lessonVideoOwner: VideoOwner = {
     const course = await findCourse(db, lesson.course_id);
     if (!course) return { level: 'none', reason: '课时不存在' };
     const packages = (await packagesContaining(db, [course.id])).get(course.id) ?? [];
-    const rights = rightsOf(await loadHoldings(db, userId), { course, packages });
+    const subject = { course, packages };
+    const rights = rightsOf(await holdingsFor(db, userId, subject), subject);
     return lessonAccess(rights, course, lesson);
   },
 
