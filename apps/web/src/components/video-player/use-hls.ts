@@ -1,4 +1,4 @@
-import Hls from 'hls.js';
+import Hls from 'hls.js/light';
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
