@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatMinutes, validityText } from './course-format';
+import { formatClock, formatMinutes, liveTimeText, validityText } from './course-format';
 
 describe('course-format', () => {
   it('writes lengths the way the outline and statistics show them', () => {
@@ -10,5 +10,12 @@ describe('course-format', () => {
     expect(formatMinutes(200)).toBe('3小时20分钟');
     expect(validityText(0)).toBe('永久有效');
     expect(validityText(365)).toBe('购买后365天有效');
+    const start = '2026-03-01T11:30:00.000Z';
+    expect(liveTimeText(start, Date.parse('2026-03-01T11:00:00.000Z'))).toBe(
+      '2026-03-01 19:30 开播',
+    );
+    expect(liveTimeText(start, Date.parse('2026-03-01T12:00:00.000Z'))).toBe(
+      '2026-03-01 19:30 已开播 · 可看回放',
+    );
   });
 });

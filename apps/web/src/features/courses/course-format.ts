@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../lib/format';
+
 /** 05:07, 1:02:03 — a video's length or a position in it. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -15,6 +17,13 @@ export function formatMinutes(minutes: number): string {
   const m = total % 60;
   if (h === 0) return `${m}分钟`;
   return m === 0 ? `${h}小时` : `${h}小时${m}分钟`;
+}
+
+/** A public class's time: 即将开播 (with its start) until it starts, then 直播回放. */
+export function liveTimeText(startsAt: string, now = Date.now()): string {
+  return new Date(startsAt).getTime() > now
+    ? `${formatDateTime(startsAt)} 开播`
+    : `${formatDateTime(startsAt)} 已开播 · 可看回放`;
 }
 
 /** 永久有效 or 购买后365天有效. */

@@ -13,6 +13,7 @@ export type {
   CourseViewer,
   Lesson,
   LessonProgress,
+  PublicClass,
   Review,
   ReviewSummary,
   Teacher,

@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { courseCard, fakeServer, renderAt, stopFakeServer, where } from '../test-utils';
+import { courseCard, fakeServer, LEARNER, renderAt, stopFakeServer, where } from '../test-utils';
 import CourseListPage from './course-list-page';
 import CoursePage from './course-page';
+import PublicClassPage from './public-class-page';
 
 afterEach(() => {
   cleanup();
@@ -100,5 +101,44 @@ describe('catalogue filters', () => {
 
     fireEvent.click(screen.getByText('查看全部课程'));
     await waitFor(() => expect(where()).toBe('/courseList'));
+  });
+});
+
+describe('/publicClass', () => {
+  it('shows each class with its time and enrols the learner in one they are not in yet', async () => {
+    const server = fakeServer(LEARNER);
+    const open = { kind: 'public', kindText: '公开课', isFree: true, price: '0.00' } as const;
+    let enrolled = false;
+    server.replies['GET /pc/publicClasses'] = () => ({
+      list: [
+        {
+          ...courseCard(5, { ...open, title: '面试答题思路公开课' }),
+          startsAt: '2099-03-01T11:30:00.000Z',
+          enrolled,
+        },
+        {
+          ...courseCard(6, { ...open, title: '选调生备考公开课' }),
+          startsAt: null,
+          enrolled: true,
+        },
+      ],
+      total: 2,
+    });
+    server.replies['POST /pc/courses/enrol'] = () => {
+      enrolled = true;
+      return {
+        courseId: 5,
+        source: 'free',
+        enrolledAt: '2025-03-01T00:00:00.000Z',
+        expiresAt: null,
+      };
+    };
+    renderAt(<PublicClassPage />, '/publicClass');
+
+    expect(await screen.findByText('2099-03-01 19:30 开播')).toBeTruthy();
+    expect(screen.getAllByText('已报名')).toHaveLength(1);
+    fireEvent.click(screen.getByText('免费报名'));
+    await waitFor(() => expect(screen.getAllByText('已报名')).toHaveLength(2));
+    expect(server.calls('POST /pc/courses/enrol')).toEqual([{ courseId: '5' }]);
   });
 });

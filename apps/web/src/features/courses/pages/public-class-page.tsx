@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,18 +13,19 @@ import { EXAMS, SUBJECTS } from '../catalogue-options';
 import { FilterRows } from '../components/filter-rows';
 import { TeacherAvatars } from '../components/teacher-avatars';
 import { courseUrl, playUrl } from '../course-links';
-import { formatMinutes } from '../course-format';
+import { formatMinutes, liveTimeText } from '../course-format';
 import { optionsOf } from '../filter-options';
 import { useSearchState } from '../hooks/use-search-state';
 import { oneOf, positiveInt } from '../params';
-import type { CourseCard } from '../types';
+import type { PublicClass } from '../types';
 import styles from './public-class-page.module.css';
 
 const PAGE_SIZE = 8;
 
 /**
  * /publicClass (公开课): the free open classes, newest first, by exam and subject, each with its
- * teachers, length and enrolments, 免费报名 (log in first) and, once enrolled, 进入学习.
+ * live time (or 可看回放 once it has started), teachers, length and enrolments, 免费报名 (log in
+ * first) and, for one the viewer is in, 已报名 with 进入学习.
  */
 export default function PublicClassPage() {
   const { params, update } = useSearchState();
@@ -38,16 +39,16 @@ export default function PublicClassPage() {
     user?.id ?? null,
   );
   const enrol = useEnrolCourse();
-  // Classes enrolled in on this visit; the list itself does not say who holds what.
-  const [enrolled, setEnrolled] = useState<ReadonlySet<number>>(new Set());
+  // Enrolled on this visit: said at once, before the refreshed list says so too.
+  const [joined, setJoined] = useState<ReadonlySet<number>>(new Set());
 
-  const join = (course: CourseCard) => {
+  const join = (course: PublicClass) => {
     if (!user) {
       openAuthDialog('login');
       return;
     }
     enrol.mutate(course.id, {
-      onSuccess: () => setEnrolled((ids) => new Set(ids).add(course.id)),
+      onSuccess: () => setJoined((ids) => new Set(ids).add(course.id)),
     });
   };
 
@@ -108,6 +109,11 @@ export default function PublicClassPage() {
                   <Link to={courseUrl(course)}>{course.title}</Link>
                 </h2>
                 <p className={styles.subtitle}>{course.subtitle}</p>
+                {course.startsAt && (
+                  <p className={styles.time}>
+                    <ClockCircleOutlined /> {liveTimeText(course.startsAt)}
+                  </p>
+                )}
                 <TeacherAvatars teachers={course.teachers} />
                 <p className={styles.meta}>
                   {course.exam} · {course.subject} · {course.lessonCount}节
@@ -115,7 +121,7 @@ export default function PublicClassPage() {
                   {course.sales}人已报名
                 </p>
                 <div className={styles.actions}>
-                  {enrolled.has(course.id) ? (
+                  {course.enrolled || joined.has(course.id) ? (
                     <>
                       <span className={styles.joined}>
                         <CheckCircleFilled /> 已报名
