@@ -48,6 +48,10 @@ const web = {
 // Unit and integration tests. Browser end-to-end tests have their own config (apps/web/e2e).
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one free, which on the 2-core CI machine is half of it
+    // (one test file at a time). The tests wait on state, never on time, so they hold when the
+    // two workers and the databases share the cores.
+    maxWorkers: '100%',
     // Names the run's migrated and seeded database templates and deletes them at the end; at the
     // root so that both server projects share one set.
     globalSetup: ['apps/server/test/global-setup.ts'],
