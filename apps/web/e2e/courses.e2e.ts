@@ -246,4 +246,25 @@ describe('recorded lessons', () => {
     );
     expect(done?.progress?.completed).toBe(true);
   }, 400_000);
+
+  it('lists micro lessons, previews and public classes from the catalogue', async () => {
+    const { page } = ui;
+    await page.goto('/videos');
+    await page.getByRole('link', { name: '资料分析速算技巧' }).waitFor();
+    await page.getByRole('tab', { name: '面试' }).click();
+    await page.getByRole('link', { name: '无领导小组讨论微课' }).waitFor();
+    expect(await page.getByRole('link', { name: '资料分析速算技巧' }).count()).toBe(0);
+
+    await page.goto('/videoAd');
+    await page.getByRole('link', { name: COURSE }).click();
+    await page.waitForURL(/\/videoPlay\?courseId=\d+$/);
+    await page.getByRole('navigation', { name: '课程目录' }).waitFor();
+
+    // The theater's stage holds the newest public class; picking another puts it there.
+    await page.goto('/theater');
+    const stage = page.getByRole('region', { name: '正在播放' });
+    await stage.getByRole('heading').waitFor();
+    await page.getByRole('link', { name: '面试答题思路公开课' }).click();
+    await stage.getByRole('heading', { name: '面试答题思路公开课' }).waitFor();
+  });
 });

@@ -11,7 +11,10 @@ interface CourseTileProps {
   playText: string;
 }
 
-/** One course of a video list: cover with a play mark, title, teachers, length, price corner. */
+/**
+ * One course of a video list: its cover (which carries its own kind mark and play sign), title,
+ * teachers, length, learners, price and the call to play.
+ */
 export function CourseTile({ course, to, playText }: CourseTileProps) {
   const teachers = course.teachers.map((teacher) => teacher.name).join('、');
   return (
@@ -26,10 +29,6 @@ export function CourseTile({ course, to, playText }: CourseTileProps) {
           loading="lazy"
           decoding="async"
         />
-        <span className={styles.play}>
-          <PlayCircleFilled /> {playText}
-        </span>
-        <span className={styles.kind}>{course.kindText}</span>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{course.title}</h3>
@@ -37,7 +36,7 @@ export function CourseTile({ course, to, playText }: CourseTileProps) {
         <p className={styles.meta}>
           {teachers && <span>{teachers}</span>}
           <span>
-            {course.lessonCount}课时 · {course.totalMinutes}分钟
+            {course.lessonCount}课时 · {course.totalMinutes}分钟 · {course.sales}人学习
           </span>
         </p>
         <div className={styles.footer}>
@@ -47,7 +46,9 @@ export function CourseTile({ course, to, playText }: CourseTileProps) {
           >
             {course.priceText}
           </strong>
-          <span className={styles.sales}>{course.sales}人学习</span>
+          <span className={styles.play}>
+            <PlayCircleFilled /> {playText}
+          </span>
         </div>
       </div>
     </Link>
