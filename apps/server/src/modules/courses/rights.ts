@@ -111,7 +111,10 @@ export function rightsOf(holdings: Holdings, subject: CourseForRights): Rights {
   const bought = candidates.some((c) => c.row.source === 'order');
   const chosen = live ?? candidates.find((c) => c.row.source === 'order') ?? candidates[0] ?? null;
   const vipFree = course.is_vip_free === 1 && holdings.isVip;
-  const entitled = live !== null || (signedIn && course.is_free === 1) || vipFree;
+  // Free and VIP-free open a course only while it is on sale: once taken off, it stays open to
+  // those who hold it (an enrolment) and to nobody else.
+  const onSale = course.status === 'on_sale';
+  const entitled = live !== null || (onSale && ((signedIn && course.is_free === 1) || vipFree));
   return {
     signedIn,
     isVip: holdings.isVip,
