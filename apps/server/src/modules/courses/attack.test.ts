@@ -560,6 +560,47 @@ describe.each(engines)('online school attacked on %s', (engine) => {
       expect(await snapshot()).toEqual(before);
     });
 
+    it('enrols nothing for a cancelled course order paid late, and once for the order that replaced it', async () => {
+      const course = await courseByTitle(t.app, TITLES.xuandiao);
+      const who = await newLearner(t.app);
+      const first = await call<CreatedShopOrder>(t.app, 'POST', '/pc/courses/order', {
+        token: who.token,
+        body: { courseId: course.id },
+      });
+      const cancelled = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/pc/orders/destroy?id=${first.data.id}`,
+        headers: { authorization: `Bearer ${who.token}` },
+      });
+      expect(cancelled.json()).toMatchObject({ code: 200, data: { action: 'cancelled' } });
+      const second = await call<CreatedShopOrder>(t.app, 'POST', '/pc/courses/order', {
+        token: who.token,
+        body: { courseId: course.id },
+      });
+      expect(second.data.orderNum).not.toBe(first.data.orderNum);
+      const sales = (await courseByTitle(t.app, TITLES.xuandiao)).sales;
+      await Promise.all([
+        confirmLocal(t.app, second.data.url),
+        confirmLocal(t.app, first.data.url),
+      ]);
+      const enrolments = await t.app.db
+        .selectFrom('course_enrolments')
+        .selectAll()
+        .where('user_id', '=', who.id)
+        .execute();
+      expect(enrolments).toHaveLength(1);
+      expect(enrolments[0]!.order_id).toBe(second.data.id);
+      expect((await courseByTitle(t.app, TITLES.xuandiao)).sales).toBe(sales + 1);
+      const statuses = await t.app.db
+        .selectFrom('shop_order')
+        .select(['id', 'status'])
+        .where('user_id', '=', who.id)
+        .orderBy('id')
+        .execute();
+      expect(statuses[0]!.status).not.toBe('received');
+      expect(statuses[1]!.status).toBe('received');
+    });
+
     it('enrols once for a free course and once for a VIP-free one however many are sent', async () => {
       const free = await courseByTitle(t.app, TITLES.free);
       const vipFree = await courseByTitle(t.app, TITLES.vipFree);
