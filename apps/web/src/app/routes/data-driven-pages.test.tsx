@@ -23,11 +23,11 @@ async function renderAt(path: string) {
 
 describe('pages fed by the route table', () => {
   it('shows a 建设中 row under its own title, also after moving to another such row', async () => {
-    const router = await renderAt('/course');
-    expect(await screen.findByRole('heading', { name: '课程' }, SLOW)).toBeTruthy();
+    const router = await renderAt('/live');
+    expect(await screen.findByRole('heading', { name: '直播课' }, SLOW)).toBeTruthy();
     expect(screen.getByText('本栏目内容建设中，敬请期待')).toBeTruthy();
-    await act(() => router.navigate('/videos'));
-    expect(await screen.findByRole('heading', { name: '视频课程' }, SLOW)).toBeTruthy();
+    await act(() => router.navigate('/answerSheet'));
+    expect(await screen.findByRole('heading', { name: '答题卡' }, SLOW)).toBeTruthy();
   });
 
   it('shows each 遴选 topic under its title from the topic table', async () => {
