@@ -10,7 +10,10 @@ export type MyCourseDetail = DataOf<typeof GetMyCourse>;
 
 /** GET /pc/myCourses — what the learner holds, last studied first, with study statistics. */
 export function fetchMyCourses(query: MyCoursesQuery) {
-  return mainApi.get<MyCoursesPage>('/pc/myCourses', { params: query, silent: true });
+  return mainApi.get<DataOf<typeof ListMyCourses>>('/pc/myCourses', {
+    params: query,
+    silent: true,
+  });
 }
 
 export function useMyCourses(userId: number | null, query: MyCoursesQuery) {
@@ -25,7 +28,7 @@ export function useMyCourses(userId: number | null, query: MyCoursesQuery) {
 
 /** GET /pc/myCourses/{id} — one held course: statistics and the outline with progress. */
 export function fetchMyCourse(id: number) {
-  return mainApi.get<MyCourseDetail>(`/pc/myCourses/${id}`, { silent: true });
+  return mainApi.get<DataOf<typeof GetMyCourse>>(`/pc/myCourses/${id}`, { silent: true });
 }
 
 export function useMyCourse(userId: number | null, id: number | null) {

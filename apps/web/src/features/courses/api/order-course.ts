@@ -10,7 +10,11 @@ export type CourseOrder = DataOf<typeof OrderCourse>;
  * before comes back with its deadline); its QR text. Refusals (已购买 …) are toasted.
  */
 export function orderCourse(courseId: number) {
-  return mainApi.post<CourseOrder>('/pc/courses/order', { courseId }, { requireToken: true });
+  return mainApi.post<DataOf<typeof OrderCourse>>(
+    '/pc/courses/order',
+    { courseId },
+    { requireToken: true },
+  );
 }
 
 export function useOrderCourse() {
