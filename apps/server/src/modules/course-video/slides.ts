@@ -12,7 +12,7 @@ export interface SlidesRecipe {
 }
 
 /** Changing the look below changes this, so cached videos of the old look are not reused. */
-const LOOK = 'slides-v2';
+const LOOK = 'slides-v3';
 const WIDTH = 640;
 const HEIGHT = 360;
 /**
@@ -117,7 +117,7 @@ async function encode(
       ...captionFiles.map((captionFile, index) =>
         text(
           `textfile=${escapePath(captionFile)}:expansion=none:fontcolor=white:fontsize=26:line_spacing=12:` +
-            `x=(w-tw)/2:y=(h-th)/2+24:enable='between(t,${(index * slide).toFixed(3)},${((index + 1) * slide).toFixed(3)})'`,
+            `x=(w-tw)/2:y=(h-th)/2+24:enable='gte(t,${(index * slide).toFixed(3)})*lt(t,${((index + 1) * slide).toFixed(3)})'`,
         ),
       ),
       text(
