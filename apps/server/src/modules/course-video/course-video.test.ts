@@ -329,6 +329,42 @@ describe.each(engines)('course video (%s)', (engine) => {
     });
   });
 
+  it('counts no lesson watched from a burst of small steps reported at one instant', async () => {
+    const user = await buyer();
+    const info = await playInfo(app, full.ownerId, user.token);
+    const list = await playlist(app, info.data.playlistUrl!);
+    for (const url of list.segments) await get(app, url);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const reports = [];
+      for (let position = 2; position <= 20; position += 2) {
+        reports.push(progress(app, info.data.playToken!, position));
+      }
+      const answers = await Promise.all(reports);
+      const watched = Math.max(...answers.map((answer) => answer.data.watchedSeconds));
+      expect(watched).toBeLessThanOrEqual(3);
+      expect(answers.every((answer) => !answer.data.completed)).toBe(true);
+      // Played on in real time after that, it counts again.
+      vi.setSystemTime(Date.now() + 10_000);
+      await progress(app, info.data.playToken!, 10);
+      vi.setSystemTime(Date.now() + 10_000);
+      const later = await progress(app, info.data.playToken!, 20);
+      expect(later.data.watchedSeconds).toBeGreaterThan(watched);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a segment signature of non-hex characters with 403', async () => {
+    const user = await buyer();
+    const info = await playInfo(app, full.ownerId, user.token);
+    const [first] = (await playlist(app, info.data.playlistUrl!)).segments;
+    const odd = first!.replace(/sig=[0-9a-f]+/, `sig=${encodeURIComponent('é'.repeat(32))}`);
+    const res = await get(app, odd);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ msg: '播放地址已失效，请刷新页面后继续观看' });
+  });
+
   it('resumes where the learner stopped', async () => {
     const user = await buyer();
     const info = await playInfo(app, full.ownerId, user.token);

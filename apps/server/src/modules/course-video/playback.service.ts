@@ -340,8 +340,9 @@ export async function segmentOf(
 ): Promise<{ file: string } | { url: string } | Refusal> {
   const { videoId, index, token, expires, sig } = request;
   const expected = segmentSignature(ctx, videoId, index, token, expires);
+  // Hex of the right length first: timingSafeEqual compares bytes, not characters.
   if (
-    sig.length !== expected.length ||
+    !/^[0-9a-f]{32}$/.test(sig) ||
     !crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected)) ||
     expires * 1000 <= Date.now()
   ) {
