@@ -22,6 +22,17 @@ export interface CourseFilter {
 
 export type CourseOrder = 'default' | 'sales' | 'newest' | 'price_asc' | 'price_desc';
 
+/** Rows gathered into lists by a key, in the rows' order. */
+function groupBy<R, K, V>(rows: R[], key: (row: R) => K, value: (row: R) => V): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(value(row));
+    else map.set(key(row), [value(row)]);
+  }
+  return map;
+}
+
 /** `%` and `_` typed by a person are looked for as themselves. */
 function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -136,8 +147,7 @@ export async function findCourses(db: Db, ids: number[]): Promise<Map<number, Co
 }
 
 export async function teachersOf(db: Db, courseIds: number[]): Promise<Map<number, TeacherRow[]>> {
-  const map = new Map<number, TeacherRow[]>();
-  if (courseIds.length === 0) return map;
+  if (courseIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('course_teachers as ct')
     .innerJoin('teachers as t', 't.id', 'ct.teacher_id')
@@ -147,18 +157,16 @@ export async function teachersOf(db: Db, courseIds: number[]): Promise<Map<numbe
     .orderBy('ct.sort_order')
     .orderBy('t.id')
     .execute();
-  for (const { course_id, ...teacher } of rows) {
-    const list = map.get(course_id) ?? [];
-    list.push(teacher);
-    map.set(course_id, list);
-  }
-  return map;
+  return groupBy(
+    rows,
+    (row) => row.course_id,
+    ({ course_id: _courseId, ...teacher }) => teacher,
+  );
 }
 
 /** The member courses of packages, in the package's order. */
 export async function packageMembers(db: Db, packageIds: number[]): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (packageIds.length === 0) return map;
+  if (packageIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('course_package_items')
     .select(['package_id', 'course_id'])
@@ -166,9 +174,11 @@ export async function packageMembers(db: Db, packageIds: number[]): Promise<Map<
     .orderBy('sort_order')
     .orderBy('course_id')
     .execute();
-  for (const row of rows)
-    map.set(row.package_id, [...(map.get(row.package_id) ?? []), row.course_id]);
-  return map;
+  return groupBy(
+    rows,
+    (row) => row.package_id,
+    (row) => row.course_id,
+  );
 }
 
 /** The packages containing each course. */
@@ -176,16 +186,17 @@ export async function packagesContaining(
   db: Db,
   courseIds: number[],
 ): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (courseIds.length === 0) return map;
+  if (courseIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('course_package_items')
     .select(['package_id', 'course_id'])
     .where('course_id', 'in', courseIds)
     .execute();
-  for (const row of rows)
-    map.set(row.course_id, [...(map.get(row.course_id) ?? []), row.package_id]);
-  return map;
+  return groupBy(
+    rows,
+    (row) => row.course_id,
+    (row) => row.package_id,
+  );
 }
 
 export function chaptersOf(db: Db, courseIds: number[]) {
@@ -296,7 +307,8 @@ export async function starCounts(db: Db, courseId: number): Promise<number[]> {
   return stars;
 }
 
-export function listReviews(db: Db, courseId: number, limit: number, offset: number) {
+/** Reviews with what is shown of their authors: the list and a review just written read alike. */
+function reviewsWithAuthors(db: Db) {
   return db
     .selectFrom('course_reviews as r')
     .innerJoin('app_user as u', 'u.id', 'r.user_id')
@@ -309,7 +321,11 @@ export function listReviews(db: Db, courseId: number, limit: number, offset: num
       'u.nick_name',
       'u.phone',
       'u.head_portrait',
-    ])
+    ]);
+}
+
+export function listReviews(db: Db, courseId: number, limit: number, offset: number) {
+  return reviewsWithAuthors(db)
     .where('r.course_id', '=', courseId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
@@ -329,21 +345,7 @@ export function findReviewBy(db: Db, courseId: number, userId: number) {
 }
 
 export function findReviewRow(db: Db, id: number) {
-  return db
-    .selectFrom('course_reviews as r')
-    .innerJoin('app_user as u', 'u.id', 'r.user_id')
-    .select([
-      'r.id',
-      'r.user_id',
-      'r.rating',
-      'r.content',
-      'r.created_at',
-      'u.nick_name',
-      'u.phone',
-      'u.head_portrait',
-    ])
-    .where('r.id', '=', id)
-    .executeTakeFirstOrThrow();
+  return reviewsWithAuthors(db).where('r.id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** Inserts a review unless the person has one on the course; answers its id, or null. */
@@ -488,8 +490,7 @@ export function findDocument(db: Db, lessonId: number) {
 
 /** The live lessons' starts of each course, earliest first. */
 export async function liveTimes(db: Db, courseIds: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
-  if (courseIds.length === 0) return map;
+  if (courseIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('course_lessons')
     .select(['course_id', 'live_at'])
@@ -498,8 +499,11 @@ export async function liveTimes(db: Db, courseIds: number[]): Promise<Map<number
     .where('live_at', 'is not', null)
     .orderBy('live_at')
     .execute();
-  for (const row of rows) map.set(row.course_id, [...(map.get(row.course_id) ?? []), row.live_at!]);
-  return map;
+  return groupBy(
+    rows,
+    (row) => row.course_id,
+    (row) => row.live_at!,
+  );
 }
 
 /** The file extension of each document lesson's file (svg, pdf …). */
