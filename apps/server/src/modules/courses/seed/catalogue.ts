@@ -131,6 +131,23 @@ const v = (title: string, seconds: number, lines: string[], trial = false): Demo
   lines,
   trial,
 });
+const handout = (title: string, lines: string[]): DemoLesson => ({
+  title,
+  kind: 'document',
+  lines,
+});
+const exercise = (title: string, section: string): DemoLesson => ({
+  title,
+  kind: 'exercise',
+  section,
+  lines: [],
+});
+const live = (title: string, liveInDays: number): DemoLesson => ({
+  title,
+  kind: 'live',
+  liveInDays,
+  lines: [],
+});
 
 export const DEMO_COURSES: DemoCourse[] = [
   {
@@ -185,23 +202,14 @@ export const DEMO_COURSES: DemoCourse[] = [
             '再看捆绑：指代、关联词、时间顺序',
             '衔接题关注话题一致与上下文照应',
           ]),
-          {
-            title: '1.4 言语理解讲义',
-            kind: 'document',
-            lines: [
-              '片段阅读：转折之后是重点，“但是、然而、其实”后面的内容最可能是主旨。',
-              '因果关系中，结论往往比原因更重要，“因此、所以、可见”引导的句子要重点关注。',
-              '逻辑填空：先找语境中的对应、解释与递进关系，再辨析词义。',
-              '语句排序：先看首句，再找捆绑，最后验证尾句。',
-              '课后请完成题库“片段阅读”专项练习20题。',
-            ],
-          },
-          {
-            title: '1.5 随堂练习：片段阅读',
-            kind: 'exercise',
-            section: '片段阅读',
-            lines: [],
-          },
+          handout('1.4 言语理解讲义', [
+            '片段阅读：转折之后是重点，“但是、然而、其实”后面的内容最可能是主旨。',
+            '因果关系中，结论往往比原因更重要，“因此、所以、可见”引导的句子要重点关注。',
+            '逻辑填空：先找语境中的对应、解释与递进关系，再辨析词义。',
+            '语句排序：先看首句，再找捆绑，最后验证尾句。',
+            '课后请完成题库“片段阅读”专项练习20题。',
+          ]),
+          exercise('1.5 随堂练习：片段阅读', '片段阅读'),
         ],
       },
       {
@@ -264,24 +272,12 @@ export const DEMO_COURSES: DemoCourse[] = [
             '比重变化看部分增长率与整体增长率',
             '平均数问题先找总量与个数',
           ]),
-          {
-            title: '4.3 随堂练习：表格资料',
-            kind: 'exercise',
-            section: '表格资料',
-            lines: [],
-          },
+          exercise('4.3 随堂练习：表格资料', '表格资料'),
         ],
       },
       {
         title: '第五章 直播答疑',
-        lessons: [
-          {
-            title: '5.1 行测冲刺直播答疑',
-            kind: 'live',
-            liveInDays: 7,
-            lines: [],
-          },
-        ],
+        lessons: [live('5.1 行测冲刺直播答疑', 7)],
       },
     ],
   },
@@ -359,16 +355,12 @@ export const DEMO_COURSES: DemoCourse[] = [
             '主体：分论点 + 论证 + 小结',
             '结尾：总结升华，呼应开头',
           ]),
-          {
-            title: '3.3 申论规范词与金句讲义',
-            kind: 'document',
-            lines: [
-              '基层治理：共建共治共享、网格化管理、“最多跑一次”。',
-              '乡村振兴：产业兴旺、生态宜居、乡风文明、治理有效、生活富裕。',
-              '民生保障：兜底线、织密网、建机制。',
-              '开头金句：时代是出卷人，我们是答卷人，人民是阅卷人。',
-            ],
-          },
+          handout('3.3 申论规范词与金句讲义', [
+            '基层治理：共建共治共享、网格化管理、“最多跑一次”。',
+            '乡村振兴：产业兴旺、生态宜居、乡风文明、治理有效、生活富裕。',
+            '民生保障：兜底线、织密网、建机制。',
+            '开头金句：时代是出卷人，我们是答卷人，人民是阅卷人。',
+          ]),
         ],
       },
     ],
@@ -526,12 +518,7 @@ export const DEMO_COURSES: DemoCourse[] = [
             '易混点对比记忆',
           ]),
           v('第3讲 科技与地理常识', 80, ['航天与信息技术新进展', '中国地理的重要界线']),
-          {
-            title: '第4讲 常识判断练习',
-            kind: 'exercise',
-            section: '政治常识',
-            lines: [],
-          },
+          exercise('第4讲 常识判断练习', '政治常识'),
         ],
       },
     ],
@@ -578,7 +565,7 @@ export const DEMO_COURSES: DemoCourse[] = [
             '每天学习时间建议',
             '真题使用方法',
           ]),
-          { title: '直播答疑：选调生报考问题', kind: 'live', liveInDays: 5, lines: [] },
+          live('直播答疑：选调生报考问题', 5),
         ],
       },
     ],
@@ -611,7 +598,7 @@ export const DEMO_COURSES: DemoCourse[] = [
             true,
           ),
           v('真题示范：青年就业', 90, ['看到现象背后的原因', '从政府、社会、个人三方面提对策']),
-          { title: '直播：面试模拟与点评', kind: 'live', liveInDays: 12, lines: [] },
+          live('直播：面试模拟与点评', 12),
         ],
       },
     ],
@@ -653,15 +640,11 @@ export const DEMO_COURSES: DemoCourse[] = [
         lessons: [
           v('2.1 政治理论高频考点', 100, ['党的基本理论', '重要会议精神', '时政与理论结合']),
           v('2.2 经济与管理常识', 90, ['宏观经济政策', '行政管理基本原则']),
-          {
-            title: '2.3 综合知识讲义',
-            kind: 'document',
-            lines: [
-              '政治理论：把握党的基本理论、基本路线、基本方略。',
-              '经济常识：财政政策与货币政策的区别与配合。',
-              '管理常识：行政管理的基本原则与方法。',
-            ],
-          },
+          handout('2.3 综合知识讲义', [
+            '政治理论：把握党的基本理论、基本路线、基本方略。',
+            '经济常识：财政政策与货币政策的区别与配合。',
+            '管理常识：行政管理的基本原则与方法。',
+          ]),
         ],
       },
       {
@@ -726,68 +709,39 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
 ];
 
-/** Reviews, by course key: rating and text; the reviewer is one of DEMO_REVIEWERS in turn. */
-export const DEMO_REVIEWS: Array<{
+export interface DemoReview {
   course: string;
   rating: number;
   content: string;
   daysAgo: number;
-}> = [
-  {
-    course: 'xc-system',
-    rating: 5,
-    content: '李老师的判断推理讲得特别清楚，翻译推理终于会做了，模考正确率提高了不少。',
-    daysAgo: 12,
-  },
-  {
-    course: 'xc-system',
-    rating: 5,
-    content: '资料分析的速算方法很实用，现在一套题能省下五六分钟。',
-    daysAgo: 9,
-  },
-  {
-    course: 'xc-system',
-    rating: 4,
-    content: '课程体系完整，讲义也很用心，就是数量关系部分希望再多一些例题。',
-    daysAgo: 6,
-  },
-  {
-    course: 'xc-system',
-    rating: 5,
-    content: '零基础跟下来，第一次模考就上了65分，感谢各位老师！',
-    daysAgo: 2,
-  },
-  {
-    course: 'sl-system',
-    rating: 5,
-    content: '王老师的大作文立意方法太好用了，再也不怕跑题。',
-    daysAgo: 8,
-  },
-  { course: 'sl-system', rating: 4, content: '归纳概括讲得细，规范词讲义可以直接背。', daysAgo: 4 },
-  {
-    course: 'ms-system',
-    rating: 5,
-    content: '赵老师点评很到位，终于知道自己答题哪里空洞了，最终面试拿了第一。',
-    daysAgo: 10,
-  },
-  { course: 'ms-system', rating: 4, content: '题型框架清楚，建议多看几遍示范作答。', daysAgo: 3 },
-  {
-    course: 'zl-micro',
-    rating: 5,
-    content: '短小精悍，截位直除学会后资料分析快多了。',
-    daysAgo: 5,
-  },
-  { course: 'cs-free', rating: 5, content: '免费课程质量很高，常识考点梳理得很全面。', daysAgo: 7 },
-  { course: 'cs-free', rating: 4, content: '适合碎片时间听，宪法部分讲得不错。', daysAgo: 1 },
-  {
-    course: 'xd-open',
-    rating: 5,
-    content: '对选调生政策终于有了清楚的认识，备考规划很实用。',
-    daysAgo: 2,
-  },
-  { course: 'xd-system', rating: 5, content: '基层案例写作这部分对选调申论帮助很大。', daysAgo: 5 },
-  { course: 'wl-micro', rating: 4, content: '角色定位讲得很清楚，模拟时用上了。', daysAgo: 3 },
-];
+}
+
+/**
+ * Reviews as [course key, rating, days ago, text]; the reviewer is one of DEMO_REVIEWERS in turn.
+ */
+export const DEMO_REVIEWS: DemoReview[] = (
+  [
+    [
+      'xc-system',
+      5,
+      12,
+      '李老师的判断推理讲得特别清楚，翻译推理终于会做了，模考正确率提高了不少。',
+    ],
+    ['xc-system', 5, 9, '资料分析的速算方法很实用，现在一套题能省下五六分钟。'],
+    ['xc-system', 4, 6, '课程体系完整，讲义也很用心，就是数量关系部分希望再多一些例题。'],
+    ['xc-system', 5, 2, '零基础跟下来，第一次模考就上了65分，感谢各位老师！'],
+    ['sl-system', 5, 8, '王老师的大作文立意方法太好用了，再也不怕跑题。'],
+    ['sl-system', 4, 4, '归纳概括讲得细，规范词讲义可以直接背。'],
+    ['ms-system', 5, 10, '赵老师点评很到位，终于知道自己答题哪里空洞了，最终面试拿了第一。'],
+    ['ms-system', 4, 3, '题型框架清楚，建议多看几遍示范作答。'],
+    ['zl-micro', 5, 5, '短小精悍，截位直除学会后资料分析快多了。'],
+    ['cs-free', 5, 7, '免费课程质量很高，常识考点梳理得很全面。'],
+    ['cs-free', 4, 1, '适合碎片时间听，宪法部分讲得不错。'],
+    ['xd-open', 5, 2, '对选调生政策终于有了清楚的认识，备考规划很实用。'],
+    ['xd-system', 5, 5, '基层案例写作这部分对选调申论帮助很大。'],
+    ['wl-micro', 4, 3, '角色定位讲得很清楚，模拟时用上了。'],
+  ] as const
+).map(([course, rating, daysAgo, content]) => ({ course, rating, content, daysAgo }));
 
 /** Learners whose reviews the demo shows; they cannot sign in (no phone, no password). */
 export const DEMO_REVIEWERS = [
