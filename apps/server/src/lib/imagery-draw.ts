@@ -197,3 +197,19 @@ export function drawPortrait(spec: PortraitSpec): string {
       : `<path d="M80 100c-4-36 16-58 40-58s46 20 40 58c-6-14-20-24-40-24s-34 10-40 24z" fill="#2b2320"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT_WIDTH}" height="${PORTRAIT_HEIGHT}" viewBox="0 0 240 240">${defs('p', p)}<rect width="240" height="240" fill="url(#pg)"/><rect width="240" height="240" fill="url(#pr)"/><circle cx="200" cy="36" r="60" fill="#fff" opacity=".1"/>${hair}<path d="M40 240c4-44 34-66 80-66s76 22 80 66z" fill="#1f2a44"/><path d="M100 176l20 34 20-34z" fill="#fff"/><path d="M114 186h12l-3 30h-6z" fill="${p.from}"/><rect x="108" y="146" width="24" height="32" rx="10" fill="#e8b996"/><ellipse cx="120" cy="112" rx="36" ry="42" fill="#f1c7a5"/><path d="M84 104c2-30 18-44 36-44s34 14 36 44c-8-16-20-22-36-22s-28 6-36 22z" fill="#2b2320"/><circle cx="106" cy="116" r="3.6" fill="#2b2320"/><circle cx="134" cy="116" r="3.6" fill="#2b2320"/><path d="M110 136q10 8 20 0" fill="none" stroke="#b5523f" stroke-width="3" stroke-linecap="round"/><g transform="translate(170 186)"><circle r="30" fill="${p.accent}"/><text y="11" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="800" fill="${p.from}">${esc(spec.name.slice(0, 1))}</text></g></svg>`;
 }
+
+/**
+ * A person's drawn avatar, stored by `store` (which answers the picture's address), as the avatar
+ * columns teacher and coach rows share.
+ */
+export async function storePortrait(
+  store: (fileName: string, svg: string) => Promise<string>,
+  fileName: string,
+  spec: PortraitSpec,
+): Promise<{ avatar_url: string; avatar_width: number; avatar_height: number }> {
+  return {
+    avatar_url: await store(fileName, drawPortrait(spec)),
+    avatar_width: PORTRAIT_WIDTH,
+    avatar_height: PORTRAIT_HEIGHT,
+  };
+}

@@ -1,11 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
-  drawPortrait,
   drawThumb,
   PALETTES,
-  PORTRAIT_HEIGHT,
-  PORTRAIT_WIDTH,
+  storePortrait,
   THUMB_HEIGHT,
   THUMB_WIDTH,
 } from '../../lib/imagery-draw.ts';
@@ -40,14 +38,11 @@ export async function seedCoaching(trx: Transaction<Database>, now: string): Pro
 
   const coachIds = new Map<string, number>();
   for (const [index, coach] of DEMO_COACHES.entries()) {
-    const avatar = await store(
-      `coach-${coach.key}.svg`,
-      drawPortrait({
-        name: coach.name,
-        hair: coach.hair,
-        palette: PALETTES[(index * 3 + 1) % PALETTES.length]!,
-      }),
-    );
+    const avatar = await storePortrait(store, `coach-${coach.key}.svg`, {
+      name: coach.name,
+      hair: coach.hair,
+      palette: PALETTES[(index * 3 + 1) % PALETTES.length]!,
+    });
     const row = await trx
       .insertInto('coaching_coach')
       .values({
@@ -56,9 +51,7 @@ export async function seedCoaching(trx: Transaction<Database>, now: string): Pro
         years: coach.years,
         speciality: coach.speciality,
         intro: coach.intro,
-        avatar_url: avatar,
-        avatar_width: PORTRAIT_WIDTH,
-        avatar_height: PORTRAIT_HEIGHT,
+        ...avatar,
         sort_order: index,
         created_at: now,
       })

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { drawPortrait, PALETTES, PORTRAIT_HEIGHT, PORTRAIT_WIDTH } from '../../lib/imagery-draw.ts';
+import { PALETTES, storePortrait } from '../../lib/imagery-draw.ts';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.ts';
 import { DEMO_LEARNER } from '../accounts/public.ts';
 import { addServiceGoods } from '../commerce/public.ts';
@@ -45,14 +45,11 @@ export async function seedCourses(trx: Transaction<Database>, now: string): Prom
 
   const teacherIds = new Map<string, number>();
   for (const [index, teacher] of DEMO_TEACHERS.entries()) {
-    const avatar = await store(
-      `teacher-${teacher.key}.svg`,
-      drawPortrait({
-        name: teacher.name,
-        hair: teacher.hair,
-        palette: PALETTES[(index * 3 + 2) % PALETTES.length]!,
-      }),
-    );
+    const avatar = await storePortrait(store, `teacher-${teacher.key}.svg`, {
+      name: teacher.name,
+      hair: teacher.hair,
+      palette: PALETTES[(index * 3 + 2) % PALETTES.length]!,
+    });
     const row = await trx
       .insertInto('teachers')
       .values({
@@ -60,9 +57,7 @@ export async function seedCourses(trx: Transaction<Database>, now: string): Prom
         title: teacher.title,
         intro: teacher.intro,
         years: teacher.years,
-        avatar_url: avatar,
-        avatar_width: PORTRAIT_WIDTH,
-        avatar_height: PORTRAIT_HEIGHT,
+        ...avatar,
         sort_order: index,
         created_at: now,
       })
