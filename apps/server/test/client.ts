@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { LocalPayOrder } from '@shangan/shared/contracts/vip';
 import { openSession } from './learners.ts';
 
@@ -17,6 +17,53 @@ export interface CallOptions {
   body?: object;
   /** The main API (/api/v1, bearer token) unless said otherwise. */
   api?: 'main' | 'learning';
+  /** The API's own way unless said otherwise. */
+  tokenAs?: TokenAs;
+}
+
+export interface SendOptions {
+  headers?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: object;
+}
+
+// A random start, so workers sharing a Redis do not walk the same addresses.
+let addressSeq = crypto.randomInt(0, 62_500);
+
+/**
+ * A raw request from an address of its own, so per-IP rate limits never cross calls: for the
+ * replies that are not envelopes (playlists, keys, segments) or whose headers a test builds.
+ */
+export function send(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  options: SendOptions = {},
+): Promise<LightMyRequestResponse> {
+  addressSeq = (addressSeq + 1) % 62_500;
+  return app.inject({
+    method,
+    url,
+    remoteAddress: `10.9.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`,
+    headers: options.headers ?? {},
+    ...(options.query
+      ? {
+          query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])),
+        }
+      : {}),
+    ...(options.body ? { payload: options.body as Record<string, unknown> } : {}),
+  });
+}
+
+/** How a session travels: the main API's bearer, the learning API's `token` header, or both. */
+export type TokenAs = 'bearer' | 'header' | 'both';
+
+export function tokenHeaders(token: string | undefined, as: TokenAs): Record<string, string> {
+  if (!token) return {};
+  return {
+    ...(as !== 'header' ? { authorization: `Bearer ${token}` } : {}),
+    ...(as !== 'bearer' ? { token } : {}),
+  };
 }
 
 export async function call<T = unknown>(
@@ -26,22 +73,9 @@ export async function call<T = unknown>(
   options: CallOptions = {},
 ): Promise<Envelope<T> & { status: number }> {
   const learning = options.api === 'learning';
-  const res = await app.inject({
-    method,
-    url: `${learning ? '/gxw-web-student' : '/api/v1'}${url}`,
-    // Each call from its own address, so per-IP rate limits never cross tests.
-    remoteAddress: `10.9.${crypto.randomInt(0, 250)}.${crypto.randomInt(1, 250)}`,
-    headers: options.token
-      ? learning
-        ? { token: options.token }
-        : { authorization: `Bearer ${options.token}` }
-      : {},
-    ...(options.query
-      ? {
-          query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])),
-        }
-      : {}),
-    ...(options.body ? { payload: options.body as Record<string, unknown> } : {}),
+  const res = await send(app, method, `${learning ? '/gxw-web-student' : '/api/v1'}${url}`, {
+    ...options,
+    headers: tokenHeaders(options.token, options.tokenAs ?? (learning ? 'header' : 'bearer')),
   });
   return { status: res.statusCode, ...(res.json() as Envelope<T>) };
 }

@@ -1,9 +1,5 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CourseDetail, Lesson } from '@shangan/shared/contracts/courses/catalogue';
 import type {
   PlayInfo,
@@ -14,9 +10,10 @@ import type {
   PeriodVid,
   VidAuthorization,
 } from '@shangan/shared/contracts/course-video/original-site';
-import { loadConfig } from '../config/env.ts';
 import { hmacHex } from '../lib/crypto.ts';
 import { DAY_MS } from '../lib/time.ts';
+import { send as rawSend, tokenHeaders, type SendOptions } from '../../test/client.ts';
+import { decrypts, parsePlaylist, privateStorage, type Playlist } from '../../test/hls.ts';
 import { createLearner, openSession } from '../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../test/test-app.ts';
 
@@ -37,34 +34,13 @@ const TITLES = {
   package: '2027国考笔试全科套餐',
 } as const;
 
-/** A private store per run, so these tests neither read nor leave packages in data/uploads. */
-const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-video-attack-'));
-afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
-const localStorage = { ...loadConfig({ NODE_ENV: 'test' }).storage, localDir: storageDir };
+const localStorage = privateStorage('video-attack');
 
 interface Envelope<T> {
   status: number;
   code: number;
   msg: string;
   data: T;
-}
-
-interface Playlist {
-  keyUrl: string;
-  iv: Buffer;
-  segments: string[];
-  durations: number[];
-}
-
-/** A segment decrypted with the key: MPEG-TS packets start with the sync byte 0x47. */
-function decrypts(segment: Buffer, key: Buffer, iv: Buffer): boolean {
-  try {
-    const decipher = crypto.createDecipheriv('aes-128-cbc', key, iv);
-    const plain = Buffer.concat([decipher.update(segment), decipher.final()]);
-    return plain.length > 188 && plain[0] === 0x47 && plain[188] === 0x47;
-  } catch {
-    return false;
-  }
 }
 
 describe.each(engines)('online school video attacked through HTTP on %s', (engine) => {
@@ -79,35 +55,9 @@ describe.each(engines)('online school video attacked through HTTP on %s', (engin
     await t.close();
   });
 
-  let ip = 0;
-  /** A raw request from an address of its own (per-IP limits never cross tests). */
-  function send(
-    method: 'GET' | 'POST',
-    url: string,
-    options: {
-      headers?: Record<string, string>;
-      query?: Record<string, string | number>;
-      body?: object;
-    } = {},
-  ): Promise<LightMyRequestResponse> {
-    ip += 1;
-    return app.inject({
-      method,
-      url,
-      headers: options.headers ?? {},
-      remoteAddress: `10.66.${Math.floor(ip / 250) % 250}.${(ip % 250) + 1}`,
-      ...(options.query
-        ? {
-            query: Object.fromEntries(
-              Object.entries(options.query).map(([k, v]) => [k, String(v)]),
-            ),
-          }
-        : {}),
-      ...(options.body ? { payload: options.body as Record<string, unknown> } : {}),
-    });
-  }
-  const bearer = (token?: string): Record<string, string> =>
-    token ? { authorization: `Bearer ${token}` } : {};
+  const send = (method: 'GET' | 'POST', url: string, options: SendOptions = {}) =>
+    rawSend(app, method, url, options);
+  const bearer = (token?: string) => tokenHeaders(token, 'bearer');
 
   async function main<T>(
     method: 'GET' | 'POST',
@@ -145,16 +95,7 @@ describe.each(engines)('online school video attacked through HTTP on %s', (engin
   async function playlist(url: string): Promise<Playlist> {
     const res = await send('GET', url);
     expect(res.statusCode).toBe(200);
-    const key = /#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)",IV=0x([0-9a-f]{32})/.exec(res.body)!;
-    const lines = res.body.split('\n');
-    return {
-      keyUrl: key[1]!,
-      iv: Buffer.from(key[2]!, 'hex'),
-      segments: lines.filter((line) => line.startsWith('/')),
-      durations: lines
-        .filter((line) => line.startsWith('#EXTINF:'))
-        .map((line) => Number(/#EXTINF:([\d.]+)/.exec(line)![1])),
-    };
+    return parsePlaylist(res.body);
   }
 
   /** The course (by its catalogue search) and its outline, as a visitor reads them. */

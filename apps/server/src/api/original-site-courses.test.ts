@@ -1,9 +1,5 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type {
   MicroLessonCourse,
   MicroLessonCourseDetail,
@@ -15,8 +11,9 @@ import type {
   PeriodVid,
   VidAuthorization,
 } from '@shangan/shared/contracts/course-video/original-site';
-import { loadConfig } from '../config/env.ts';
 import { DAY_MS } from '../lib/time.ts';
+import { send as rawSend, tokenHeaders } from '../../test/client.ts';
+import { decrypts, parsePlaylist, privateStorage, type Playlist } from '../../test/hls.ts';
 import { createLearner } from '../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../test/test-app.ts';
 
@@ -38,10 +35,7 @@ const TITLES = {
 } as const;
 const CHINESE = /[\u4e00-\u9fff]/;
 
-/** A private store per run, so the lessons packaged here neither read nor stay in data/uploads. */
-const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-original-site-'));
-afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
-const localStorage = { ...loadConfig({ NODE_ENV: 'test' }).storage, localDir: storageDir };
+const localStorage = privateStorage('original-site');
 
 interface Envelope<T> {
   status: number;
@@ -50,24 +44,6 @@ interface Envelope<T> {
   data: T;
 }
 type Records<T> = { records: T[]; total: number; current: number; size: number };
-
-interface Playlist {
-  keyUrl: string;
-  iv: Buffer;
-  segments: string[];
-  durations: number[];
-}
-
-/** MPEG-TS packets start with the sync byte 0x47: the key really decrypts the segment. */
-function decrypts(segment: Buffer, key: Buffer, iv: Buffer): boolean {
-  try {
-    const decipher = crypto.createDecipheriv('aes-128-cbc', key, iv);
-    const plain = Buffer.concat([decipher.update(segment), decipher.final()]);
-    return plain.length > 188 && plain[0] === 0x47 && plain[188] === 0x47;
-  } catch {
-    return false;
-  }
-}
 
 const videoPeriods = (detail: MicroLessonCourseDetail): WebCoursePeriodVO[] =>
   detail.webCourseSectionVOS
@@ -79,9 +55,8 @@ describe.each(engines)("the original site's client on %s", (engine) => {
   let app: FastifyInstance;
   let token: string;
 
-  let ip = 0;
-  /** Each request from an address of its own, so per-IP limits never cross calls. */
-  function send(
+  /** A request as the old clients make it: they send the session both ways on every call. */
+  const send = (
     url: string,
     options: {
       method?: 'GET' | 'POST';
@@ -89,26 +64,12 @@ describe.each(engines)("the original site's client on %s", (engine) => {
       query?: Record<string, string | number>;
       body?: object;
     } = {},
-  ): Promise<LightMyRequestResponse> {
-    ip += 1;
-    return app.inject({
-      method: options.method ?? 'GET',
-      url,
-      // The old clients send the session both ways on every call.
-      headers: options.token
-        ? { authorization: `Bearer ${options.token}`, token: options.token }
-        : {},
-      remoteAddress: `10.77.${Math.floor(ip / 250) % 250}.${(ip % 250) + 1}`,
-      ...(options.query
-        ? {
-            query: Object.fromEntries(
-              Object.entries(options.query).map(([k, v]) => [k, String(v)]),
-            ),
-          }
-        : {}),
-      ...(options.body ? { payload: options.body as Record<string, unknown> } : {}),
+  ) =>
+    rawSend(app, options.method ?? 'GET', url, {
+      headers: tokenHeaders(options.token ?? undefined, 'both'),
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.body ? { body: options.body } : {}),
     });
-  }
 
   /** A call of the old site's client on the learning API, as the demo learner by default. */
   async function site<T>(
@@ -138,17 +99,7 @@ describe.each(engines)("the original site's client on %s", (engine) => {
     const res = await send(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('mpegurl');
-    const key = /#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)",IV=0x([0-9a-f]{32})/.exec(res.body)!;
-    expect(key).not.toBeNull();
-    const lines = res.body.split('\n');
-    return {
-      keyUrl: key[1]!,
-      iv: Buffer.from(key[2]!, 'hex'),
-      segments: lines.filter((line) => line.startsWith('/')),
-      durations: lines
-        .filter((line) => line.startsWith('#EXTINF:'))
-        .map((line) => Number(/#EXTINF:([\d.]+)/.exec(line)![1])),
-    };
+    return parsePlaylist(res.body);
   }
 
   /**

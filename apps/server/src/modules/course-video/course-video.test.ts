@@ -1,7 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PlayInfo, ProgressResult } from '@shangan/shared/contracts/course-video/playback';
@@ -13,7 +10,8 @@ import type {
 import { loadConfig } from '../../config/env.ts';
 import { hmacHex } from '../../lib/crypto.ts';
 import { startFakeS3, type FakeS3 } from '../../providers/storage/fake-s3.ts';
-import { call, newPhoneUser } from '../../../test/client.ts';
+import { call, newPhoneUser, send } from '../../../test/client.ts';
+import { decrypts, parsePlaylist, privateStorage, type Playlist } from '../../../test/hls.ts';
 import { openSession } from '../../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { addTestVideo, TestLessons } from './course-video.test-support.ts';
@@ -22,22 +20,11 @@ import { seedWatchProgress, watchProgress } from './public.ts';
 
 const COURSE = 77_001;
 
-/** A private store per run, so these tests neither read nor leave packages in data/uploads. */
-const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-video-test-'));
-afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
-const localStorage = { ...loadConfig({ NODE_ENV: 'test' }).storage, localDir: storageDir };
+const localStorage = privateStorage('video-test');
 
-let ip = 0;
 /** A request as the player makes it: no header unless given, from its own address. */
-function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
-  ip += 1;
-  return app.inject({
-    method: 'GET',
-    url,
-    headers,
-    remoteAddress: `10.77.${Math.floor(ip / 250) % 250}.${(ip % 250) + 1}`,
-  });
-}
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  send(app, 'GET', url, { headers });
 
 function playInfo(app: FastifyInstance, ownerId: number, token?: string) {
   return call<PlayInfo>(app, 'GET', '/pc/courseVideo/playInfo', {
@@ -52,28 +39,11 @@ function progress(app: FastifyInstance, playToken: string, positionSeconds: numb
   });
 }
 
-interface Playlist {
-  keyUrl: string;
-  iv: Buffer;
-  segments: string[];
-  durations: number[];
-}
-
 async function playlist(app: FastifyInstance, url: string): Promise<Playlist> {
   const res = await get(app, url);
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toContain('mpegurl');
-  const key = /#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)",IV=0x([0-9a-f]{32})/.exec(res.body);
-  expect(key).not.toBeNull();
-  const lines = res.body.split('\n');
-  return {
-    keyUrl: key![1]!,
-    iv: Buffer.from(key![2]!, 'hex'),
-    segments: lines.filter((line) => line.startsWith('/')),
-    durations: lines
-      .filter((line) => line.startsWith('#EXTINF:'))
-      .map((line) => Number(/#EXTINF:([\d.]+)/.exec(line)![1])),
-  };
+  return parsePlaylist(res.body);
 }
 
 async function aesKeyOf(app: FastifyInstance, videoId: string): Promise<Buffer> {
@@ -83,17 +53,6 @@ async function aesKeyOf(app: FastifyInstance, videoId: string): Promise<Buffer> 
     .where('id', '=', videoId)
     .executeTakeFirstOrThrow();
   return Buffer.from(row.aes_key, 'hex');
-}
-
-/** A segment decrypted with the key: MPEG-TS packets start with the sync byte 0x47. */
-function decrypts(segment: Buffer, key: Buffer, iv: Buffer): boolean {
-  try {
-    const decipher = crypto.createDecipheriv('aes-128-cbc', key, iv);
-    const plain = Buffer.concat([decipher.update(segment), decipher.final()]);
-    return plain.length > 188 && plain[0] === 0x47 && plain[188] === 0x47;
-  } catch {
-    return false;
-  }
 }
 
 describe.each(engines)('course video (%s)', (engine) => {

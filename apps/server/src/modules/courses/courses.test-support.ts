@@ -1,51 +1,13 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DAY_MS } from '../../lib/time.ts';
+import { call as kitCall, type CallOptions } from '../../../test/client.ts';
 import { createLearner } from '../../../test/learners.ts';
 
 /** Helpers of the course tests: calls as the two APIs' clients, people, seeded courses. */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+export type { Envelope } from '../../../test/client.ts';
+export { confirmLocal } from '../../../test/client.ts';
 
-type Options = {
-  token?: string;
-  /** How the token travels: the API's own way by default. */
-  tokenAs?: 'bearer' | 'header';
-  query?: Record<string, string | number>;
-  body?: object;
-};
-
-async function inject<T>(
-  app: FastifyInstance,
-  prefix: '/api/v1' | '/gxw-web-student',
-  method: 'GET' | 'POST',
-  url: string,
-  options: Options,
-): Promise<Envelope<T> & { status: number }> {
-  const tokenAs = options.tokenAs ?? (prefix === '/api/v1' ? 'bearer' : 'header');
-  const headers: Record<string, string> = {};
-  if (options.token) {
-    if (tokenAs === 'bearer') headers.authorization = `Bearer ${options.token}`;
-    else headers.token = options.token;
-  }
-  const res = await app.inject({
-    method,
-    url: `${prefix}${url}`,
-    // Each call from its own address, so per-IP rate limits never cross tests.
-    remoteAddress: `10.8.${crypto.randomInt(0, 250)}.${crypto.randomInt(1, 250)}`,
-    headers,
-    ...(options.query
-      ? {
-          query: Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])),
-        }
-      : {}),
-    ...(options.body ? { payload: options.body as Record<string, unknown> } : {}),
-  });
-  return { status: res.statusCode, ...(res.json() as Envelope<T>) };
-}
+type Options = Omit<CallOptions, 'api'>;
 
 /** A main-API call (/api/v1). */
 export const call = <T = unknown>(
@@ -53,7 +15,7 @@ export const call = <T = unknown>(
   method: 'GET' | 'POST',
   url: string,
   options: Options = {},
-) => inject<T>(app, '/api/v1', method, url, options);
+) => kitCall<T>(app, method, url, options);
 
 /** A learning-API call (/gxw-web-student). */
 export const learn = <T = unknown>(
@@ -61,7 +23,7 @@ export const learn = <T = unknown>(
   method: 'GET' | 'POST',
   url: string,
   options: Options = {},
-) => inject<T>(app, '/gxw-web-student', method, url, options);
+) => kitCall<T>(app, method, url, { ...options, api: 'learning' });
 
 export const newLearner = (app: FastifyInstance) => createLearner(app.db);
 
@@ -118,15 +80,6 @@ export async function enrol(
       updated_at: now,
     })
     .execute();
-}
-
-/** Pays through the local gateway's confirm page, as the phone that scanned the QR would. */
-export async function confirmLocal(app: FastifyInstance, url: string) {
-  const { pathname, searchParams } = new URL(url);
-  const orderNum = pathname.split('/').at(-1)!;
-  return call<{ state: number }>(app, 'POST', `/pay/local/${orderNum}/confirm`, {
-    body: { t: searchParams.get('t') ?? '' },
-  });
 }
 
 export const TITLES = {
