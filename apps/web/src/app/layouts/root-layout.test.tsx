@@ -2,6 +2,7 @@ import { cleanup, configure, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setCookie } from '../../lib/cookies';
+import { demoUserInfo } from '../../test/app-harness';
 import { clearCookies, envelopeResponse } from '../../test/browser-state';
 import { siteConfigFixture } from '../../test/site-config-fixture';
 import { AppProviders } from '../providers';
@@ -78,21 +79,7 @@ describe('app shell', () => {
   it('renders a coming-soon page with its title and no grey mode', async () => {
     // Member pages need a login: a token and the account it belongs to.
     setCookie('edu_token', 'test-token');
-    const userInfo = {
-      id: 1,
-      telephone: '13800000001',
-      nick_name: '小岸',
-      user_name: 'sa13800000001',
-      head_portrait: '',
-      weight: 0,
-      trialVip: 0,
-      vip: '',
-      icon: '',
-      expiration_time: null,
-      realname: '小岸',
-      email: null,
-      hasPassword: true,
-    };
+    const userInfo = demoUserInfo({ id: 1 });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => envelopeResponse(200, 200, '', userInfo)),

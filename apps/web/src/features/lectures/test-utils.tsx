@@ -4,15 +4,16 @@
  * /api/v1) from a table, recording each call with its query and JSON body; optionally a
  * signed-in person.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { setCookie } from '../../lib/cookies';
-import { vi } from 'vitest';
 import { setNoticeSink } from '../../lib/notifier';
+import {
+  demoUserInfo,
+  jsonFields,
+  renderInApp,
+  stopStubs,
+  stubFetch,
+} from '../../test/app-harness';
 import { envelopeResponse, resetBrowserState } from '../../test/browser-state';
 
 export type Reply =
@@ -27,21 +28,7 @@ export interface FakeLearningApi {
 }
 
 /** Who /pc/getuserinfo says is signed in (with `signedIn`). */
-export const DEMO_USER = {
-  id: 7,
-  telephone: '13800000001',
-  nick_name: '小岸',
-  user_name: 'demo',
-  head_portrait: '',
-  weight: 0,
-  trialVip: 0,
-  vip: '',
-  icon: '',
-  expiration_time: null,
-  realname: '小岸',
-  email: null,
-  hasPassword: true,
-};
+export const DEMO_USER = demoUserInfo({ user_name: 'demo' });
 
 export function fakeLearningApi(
   replies: Record<string, Reply>,
@@ -54,46 +41,22 @@ export function fakeLearningApi(
   }
   const api: FakeLearningApi = { calls: [], notices: [], replies };
   setNoticeSink((level, text) => api.notices.push([level, text]));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const path = url.pathname.replace(/^\/(gxw-web-student|api\/v1)/, '');
-      const call = `${init?.method ?? 'GET'} ${path}`;
-      const fields: Record<string, unknown> = Object.fromEntries(url.searchParams);
-      if (typeof init?.body === 'string' && init.body.startsWith('{')) {
-        Object.assign(fields, JSON.parse(init.body));
-      }
-      api.calls.push({ call, fields });
-      const reply = api.replies[call];
-      if (!reply) return envelopeResponse(404, 404, '请求的接口不存在');
-      const answer = typeof reply === 'function' ? reply(fields) : reply;
-      if ('data' in answer) return envelopeResponse(200, 200, '', answer.data);
-      return envelopeResponse(answer.code, answer.code, answer.msg);
-    }),
-  );
+  stubFetch((request) => {
+    const { call } = request;
+    const fields = jsonFields(request);
+    api.calls.push({ call, fields });
+    const reply = api.replies[call];
+    if (!reply) return envelopeResponse(404, 404, '请求的接口不存在');
+    const answer = typeof reply === 'function' ? reply(fields) : reply;
+    if ('data' in answer) return envelopeResponse(200, 200, '', answer.data);
+    return envelopeResponse(answer.code, answer.code, answer.msg);
+  });
   return api;
 }
 
-export function stopFakeLearningApi(): void {
-  vi.unstubAllGlobals();
-  setNoticeSink(null);
-}
+export const stopFakeLearningApi = stopStubs;
 
 /** Renders `element` (at `path` when given) with the app's providers. */
 export function renderWithApp(element: ReactElement, path = '/'): void {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <App>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="*" element={element} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </App>
-    </ConfigProvider>,
-  );
+  renderInApp(element, { path });
 }
