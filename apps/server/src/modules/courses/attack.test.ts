@@ -20,7 +20,7 @@ import {
   courseByTitle,
   enrol,
   learn,
-  lessonsOfCourse,
+  courseLessons,
   newLearner,
   newVip,
   TITLES,
@@ -45,18 +45,7 @@ describe.each(engines)('online school attacked on %s', (engine) => {
   const access = (userId: number | null, lessonId: number) =>
     lessonVideoOwner.access(t.app.db, userId, lessonId);
 
-  /** The first 试看 lesson, the first other video lesson and the first document of a course. */
-  async function lessons(title: string) {
-    const course = await courseByTitle(t.app, title);
-    const all = await lessonsOfCourse(t.app, course.id);
-    const videos = all.filter((l) => l.kind === 'video');
-    return {
-      course,
-      trial: videos.find((l) => l.is_trial === 1),
-      locked: videos.find((l) => l.is_trial === 0)!,
-      document: all.find((l) => l.kind === 'document'),
-    };
-  }
+  const lessons = (title: string) => courseLessons(t.app, title);
 
   const detail = (courseId: number, token?: string, query?: Record<string, string | number>) =>
     call<CourseDetail>(t.app, 'GET', `/pc/courses/${courseId}`, {

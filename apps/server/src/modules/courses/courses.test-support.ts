@@ -57,6 +57,19 @@ export async function lessonsOfCourse(app: FastifyInstance, courseId: number) {
     .execute();
 }
 
+/** A seeded course with its first 试看 video lesson, first other video lesson and first handout. */
+export async function courseLessons(app: FastifyInstance, title: string) {
+  const course = await courseByTitle(app, title);
+  const all = await lessonsOfCourse(app, course.id);
+  const videos = all.filter((l) => l.kind === 'video');
+  return {
+    course,
+    trial: videos.find((l) => l.is_trial === 1),
+    locked: videos.find((l) => l.is_trial === 0)!,
+    document: all.find((l) => l.kind === 'document'),
+  };
+}
+
 /** An enrolment written directly, for the rights table. */
 export async function enrol(
   app: FastifyInstance,

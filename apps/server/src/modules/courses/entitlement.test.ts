@@ -4,8 +4,8 @@ import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts'
 import {
   call,
   courseByTitle,
+  courseLessons,
   enrol,
-  lessonsOfCourse,
   newLearner,
   newVip,
   TITLES,
@@ -24,18 +24,7 @@ describe.each(engines)('course rights on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  /** The first 试看 video lesson and the first other video lesson of a course. */
-  async function lessons(title: string) {
-    const course = await courseByTitle(t.app, title);
-    const all = await lessonsOfCourse(t.app, course.id);
-    const videos = all.filter((l) => l.kind === 'video');
-    return {
-      course,
-      trial: videos.find((l) => l.is_trial === 1),
-      locked: videos.find((l) => l.is_trial === 0)!,
-      document: all.find((l) => l.kind === 'document'),
-    };
-  }
+  const lessons = (title: string) => courseLessons(t.app, title);
   const access = (userId: number | null, lessonId: number) =>
     lessonVideoOwner.access(t.app.db, userId, lessonId);
 
