@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatMinutes, liveTimeText, validityText } from './course-format';
+import {
+  formatClock,
+  formatMinutes,
+  liveTimeText,
+  trialLengthText,
+  validityText,
+} from './course-format';
 
 describe('course-format', () => {
   it('writes lengths the way the outline and statistics show them', () => {
@@ -8,6 +14,9 @@ describe('course-format', () => {
     expect(formatMinutes(45)).toBe('45分钟');
     expect(formatMinutes(120)).toBe('2小时');
     expect(formatMinutes(200)).toBe('3小时20分钟');
+    expect(trialLengthText(30)).toBe('30秒');
+    expect(trialLengthText(180)).toBe('3分钟');
+    expect(trialLengthText(150)).toBe('2分30秒');
     expect(validityText(0)).toBe('永久有效');
     expect(validityText(365)).toBe('购买后365天有效');
     const start = '2026-03-01T11:30:00.000Z';

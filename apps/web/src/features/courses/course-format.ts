@@ -19,6 +19,18 @@ export function formatMinutes(minutes: number): string {
   return m === 0 ? `${h}小时` : `${h}小时${m}分钟`;
 }
 
+/**
+ * 30秒, 3分钟, 2分30秒: how much of a lesson a trial shows. Rounding to whole minutes would
+ * promise a 30-second preview as 1分钟.
+ */
+export function trialLengthText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  if (m === 0) return `${s}秒`;
+  return s === 0 ? `${m}分钟` : `${m}分${s}秒`;
+}
+
 /** A public class's time: 即将开播 (with its start) until it starts, then 直播回放. */
 export function liveTimeText(startsAt: string, now = Date.now()): string {
   return new Date(startsAt).getTime() > now

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { pathTo } from '../../../lib/paths';
 import { playUrl } from '../course-links';
-import { formatClock, formatMinutes } from '../course-format';
+import { formatClock, formatMinutes, trialLengthText } from '../course-format';
 import type { Chapter, Lesson } from '../types';
 import styles from './course-outline.module.css';
 
@@ -114,7 +114,7 @@ function LessonRow({
       )}
       {!lesson.isTrial && lesson.access === 'trial' && lesson.trialSeconds > 0 && (
         <Tag color="gold" className={styles.tag}>
-          可试看{Math.max(1, Math.round(lesson.trialSeconds / 60))}分钟
+          可试看{trialLengthText(lesson.trialSeconds)}
         </Tag>
       )}
       <span className={styles.meta}>{lessonMeta(lesson)}</span>
