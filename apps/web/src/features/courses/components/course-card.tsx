@@ -34,7 +34,8 @@ export function CourseCardView({ course }: { course: Course }) {
         <div className={styles.foot}>
           <PriceTag course={course} />
           <span className={styles.meta}>
-            {course.lessonCount}课时 · {course.sales}人已报名
+            <span>{course.lessonCount}课时</span>
+            <span>{course.sales}人已报名</span>
           </span>
         </div>
       </div>
