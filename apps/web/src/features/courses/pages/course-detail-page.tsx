@@ -20,7 +20,7 @@ import { PriceTag } from '../components/price-tag';
 import { ReviewSection } from '../components/review-section';
 import { TeacherCard } from '../components/teacher-card';
 import { courseUrl, lessonsOf, ownTags, playUrl, videoTally } from '../course-links';
-import { formatMinutes, validityText } from '../course-format';
+import { formatMinutes, trialLengthText, validityText } from '../course-format';
 import { useCourseAction } from '../hooks/use-course-action';
 import { positiveInt } from '../params';
 import type { CourseDetail, Lesson } from '../types';
@@ -72,7 +72,7 @@ export default function CourseDetailPage() {
           <PageResult
             status="404"
             title="课程不存在或已下架"
-            subTitle={course.error.message}
+            subTitle="这门课程可能已经下架，去网校看看其他课程吧。"
             action={{ label: '去网校选课', to: pathTo('List') }}
           />
         </PageShell>
@@ -183,7 +183,7 @@ function CourseView({ course, userId }: { course: CourseDetail; userId: number |
               <>
                 {!viewer.entitled && course.trialSeconds > 0 && (
                   <p className={styles.trialNote}>
-                    未购买也可试看每节视频的前{Math.round(course.trialSeconds / 60)}分钟
+                    未购买也可试看每节视频的前{trialLengthText(course.trialSeconds)}
                   </p>
                 )}
                 <CourseOutline
