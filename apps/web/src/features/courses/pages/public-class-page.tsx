@@ -102,10 +102,10 @@ export default function PublicClassPage() {
                   loading="lazy"
                   decoding="async"
                 />
-                <span className={styles.free}>免费</span>
               </Link>
               <div className={styles.body}>
                 <h2 className={styles.title}>
+                  <span className={styles.free}>免费</span>
                   <Link to={courseUrl(course)}>{course.title}</Link>
                 </h2>
                 <p className={styles.subtitle}>{course.subtitle}</p>
