@@ -41,24 +41,28 @@ const columns: TableColumnsType<MyCourse> = [
   {
     title: '学习进度',
     key: 'percent',
-    width: 170,
+    width: 130,
     render: (_, item) => <Progress percent={item.stats.percent} size="small" />,
   },
   {
     title: '已学完',
     key: 'done',
+    // A phone keeps course, progress and the way on, without sideways scrolling.
+    responsive: ['md'],
     width: 90,
     render: (_, item) => `${item.stats.lessonsDone}/${item.stats.videoLessonCount}节`,
   },
   {
     title: '学习时长',
     key: 'minutes',
+    responsive: ['md'],
     width: 110,
     render: (_, item) => formatMinutes(item.stats.minutesWatched),
   },
   {
     title: '最近学习',
     key: 'last',
+    responsive: ['md'],
     width: 150,
     render: (_, item) => formatDateTime(item.stats.lastStudiedAt) || '未开始',
   },
@@ -130,7 +134,6 @@ export default function StudyPage() {
           columns={columns}
           dataSource={courses.data?.list ?? []}
           loading={!user || courses.isPending || courses.isPlaceholderData}
-          scroll={{ x: 860 }}
           locale={{
             emptyText: (
               <Empty description="还没有在学的课程">
