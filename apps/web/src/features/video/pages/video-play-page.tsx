@@ -1,10 +1,10 @@
 import { FileTextOutlined, LockOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Breadcrumb, Button, Result, Skeleton, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { PageResult } from '../../../components/page-result/page-result';
-import { OwnerVideo } from '../../../components/video-player/owner-video';
+import { OwnerVideo, PlayerFrame } from '../../../components/video-player/owner-video';
 import { formatTrial } from '../../../components/video-player/video-player';
 import { isApiError } from '../../../lib/api';
 import { openAuthDialog } from '../../../lib/auth-dialog';
@@ -163,7 +163,21 @@ export default function VideoPlayPage() {
   if (course.isPending) {
     return (
       <div className={`page-container ${styles.page}`} aria-busy="true">
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <Breadcrumb
+          className={styles.breadcrumb}
+          items={[{ key: 'home', title: <Link to={pathTo('Home')}>首页</Link> }]}
+        />
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <Skeleton.Input active className={styles.titlePlaceholder} />
+            <PlayerFrame busy>
+              <Spin />
+            </PlayerFrame>
+          </div>
+          <div className={`${styles.aside} ${styles.asidePlaceholder}`}>
+            <Skeleton active title paragraph={{ rows: 8 }} />
+          </div>
+        </div>
       </div>
     );
   }
