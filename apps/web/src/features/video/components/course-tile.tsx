@@ -1,7 +1,28 @@
 import { PlayCircleFilled } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { yuan } from '../../../lib/format';
 import type { CourseCard } from '../api/course';
 import styles from './course-tile.module.css';
+
+/**
+ * 免费, or the price (with VIP免费 beside it for a course members study free): the catalogue's
+ * way, so a non-member is not told a paid course is free.
+ */
+function Price({ course }: { course: CourseCard }) {
+  if (course.isFree) {
+    return (
+      <strong className={styles.free} data-testid="course-price">
+        免费
+      </strong>
+    );
+  }
+  return (
+    <span className={styles.priced} data-testid="course-price">
+      <strong className={styles.price}>{yuan(course.price)}</strong>
+      {course.isVipFree && <span className={styles.vipFree}>VIP免费</span>}
+    </span>
+  );
+}
 
 interface CourseTileProps {
   course: CourseCard;
@@ -33,19 +54,14 @@ export function CourseTile({ course, to, playText }: CourseTileProps) {
       <div className={styles.body}>
         <h3 className={styles.title}>{course.title}</h3>
         {course.subtitle && <p className={styles.subtitle}>{course.subtitle}</p>}
+        {teachers && <p className={styles.teachers}>{teachers}</p>}
         <p className={styles.meta}>
-          {teachers && <span>{teachers}</span>}
-          <span>
-            {course.lessonCount}课时 · {course.totalMinutes}分钟 · {course.sales}人学习
-          </span>
+          <span>{course.lessonCount}课时</span>
+          <span>{course.totalMinutes}分钟</span>
+          <span>{course.sales}人学习</span>
         </p>
         <div className={styles.footer}>
-          <strong
-            className={course.isFree || course.isVipFree ? styles.free : styles.price}
-            data-testid="course-price"
-          >
-            {course.priceText}
-          </strong>
+          <Price course={course} />
           <span className={styles.play}>
             <PlayCircleFilled /> {playText}
           </span>
