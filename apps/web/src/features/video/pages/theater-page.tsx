@@ -1,8 +1,8 @@
-import { Button, Empty, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Spin, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { PageShell } from '../../../components/page-shell/page-shell';
-import { OwnerVideo } from '../../../components/video-player/owner-video';
+import { OwnerVideo, PlayerFrame } from '../../../components/video-player/owner-video';
 import { formatTrial } from '../../../components/video-player/video-player';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { pathTo } from '../../../lib/paths';
@@ -18,10 +18,28 @@ import { useListParams } from './use-list-params';
 const PAGE_SIZE = 8;
 const SUBJECTS = ['行测', '申论', '面试', '公基', '选调'] as const;
 
+/**
+ * The stage while the class (or the list that picks it) loads: the dark frame of the loaded
+ * one, so the tabs and classes below do not jump down when it arrives.
+ */
+function StagePlaceholder() {
+  return (
+    <section className={styles.stage} aria-busy="true" aria-label="正在播放">
+      <div className={styles.stageHead}>
+        <span className={styles.stageTitle}>&nbsp;</span>
+      </div>
+      <PlayerFrame busy>
+        <Spin />
+      </PlayerFrame>
+      <div className={styles.stageFoot}>&nbsp;</div>
+    </section>
+  );
+}
+
 /** The public class on the stage: its first (or next) lesson plays right here. */
 function Stage({ courseId }: { courseId: number }) {
   const course = useCourse(courseId);
-  if (course.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (course.isPending) return <StagePlaceholder />;
   if (course.isError) {
     return <Empty description={course.error.message || '公开课加载失败'} />;
   }
@@ -90,7 +108,7 @@ export default function TheaterPage() {
 
   return (
     <PageShell title="公考剧场">
-      {chosen !== null && <Stage courseId={chosen} />}
+      {chosen !== null ? <Stage courseId={chosen} /> : classes.isPending && <StagePlaceholder />}
       <div className={listStyles.toolbar}>
         <Tabs
           className={listStyles.tabs}
