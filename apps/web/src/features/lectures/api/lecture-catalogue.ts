@@ -10,6 +10,8 @@ export function fetchLectureCatalogue(
 ): Promise<DataOf<typeof ListLectureCatalogue>> {
   return learningApi.get<DataOf<typeof ListLectureCatalogue>>('videoTeaching/catalogueList', {
     params: subjectId ? { subjectId } : {},
+    // The pages show a failure in place (with 重试); a toast as well would say it twice.
+    silent: true,
   });
 }
 

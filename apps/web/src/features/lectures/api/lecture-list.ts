@@ -16,6 +16,8 @@ export interface LectureListQuery {
 export function fetchLectureList(query: LectureListQuery): Promise<DataOf<typeof ListLectures>> {
   return learningApi.get<DataOf<typeof ListLectures>>('videoTeaching/list', {
     params: { ...query },
+    // Both lists show a failure in place (with 重试); a toast as well would say it twice.
+    silent: true,
   });
 }
 

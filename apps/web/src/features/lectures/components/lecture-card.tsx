@@ -36,7 +36,7 @@ export function LectureCard({
   return (
     <Link
       to={pathTo('LectureDetail', {}, { id: lecture.id })}
-      className={styles.lecture}
+      className={compact ? `${styles.lecture} ${styles.compact}` : styles.lecture}
       aria-label={lecture.title}
     >
       {!compact && (

@@ -11,12 +11,24 @@ export function Loading() {
   );
 }
 
-/** A failed load: what the server said (a lecture taken down: 讲题不存在或已下架), and a way on. */
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * A failed load: what the server said (a lecture taken down: 讲题不存在或已下架), and a way on;
+ * `back` false on 名师讲题 itself, where 返回名师讲题 would lead nowhere.
+ */
+export function LoadFailed({
+  error,
+  onRetry,
+  back = true,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  back?: boolean;
+}) {
   const notFound = isApiError(error) && error.code === 404;
   return (
     <Result
-      status={notFound ? '404' : 'error'}
+      // A warning, as the online school's pages show a load that may work on retry.
+      status={notFound ? '404' : 'warning'}
       title={notFound ? '讲题不存在' : '加载失败'}
       subTitle={error instanceof Error && error.message ? error.message : '请稍后再试'}
       extra={[
@@ -27,9 +39,13 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry?: () =>
               </Button>,
             ]
           : []),
-        <LinkButton key="back" to={pathTo('Lecture')}>
-          返回名师讲题
-        </LinkButton>,
+        ...(back
+          ? [
+              <LinkButton key="back" to={pathTo('Lecture')}>
+                返回名师讲题
+              </LinkButton>,
+            ]
+          : []),
       ]}
     />
   );

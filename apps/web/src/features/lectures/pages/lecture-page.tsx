@@ -64,7 +64,11 @@ export default function LecturePage() {
       <section className={styles.panel}>
         {catalogue.isPending && <Loading />}
         {catalogue.isError && (
-          <LoadFailed error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+          <LoadFailed
+            error={catalogue.error}
+            onRetry={() => void catalogue.refetch()}
+            back={false}
+          />
         )}
         {catalogue.data && subjects.length === 0 && <Empty description="暂无名师讲题" />}
         {subjects.length > 0 && (
@@ -110,7 +114,9 @@ export default function LecturePage() {
               </div>
             )}
             {list.isPending && <Loading />}
-            {list.isError && <LoadFailed error={list.error} onRetry={() => void list.refetch()} />}
+            {list.isError && (
+              <LoadFailed error={list.error} onRetry={() => void list.refetch()} back={false} />
+            )}
             {list.data && list.data.total === 0 && (
               <Empty description={filter === 'unlocked' ? '还没有解锁的讲题' : '该科目暂无讲题'} />
             )}
