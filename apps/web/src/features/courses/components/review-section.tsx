@@ -155,7 +155,8 @@ export function ReviewSection({ course, userId }: { course: CourseDetail; userId
 
   return (
     <div>
-      <SummaryView summary={summary} />
+      {/* Without reviews a dash, empty stars and five empty bars only repeat 暂无评价. */}
+      {summary.count > 0 && <SummaryView summary={summary} />}
       {course.viewer.canReview && <ReviewForm courseId={course.id} />}
       {body}
       {summary.count > PAGE_SIZE && (
