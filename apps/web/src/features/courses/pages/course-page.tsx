@@ -92,6 +92,7 @@ export default function CoursePage() {
           />
           <div className={styles.sortBar}>
             <Segmented<CourseSort>
+              className={styles.sorts}
               value={filters.sort}
               options={SORTS.map((sort) => ({ value: sort.value, label: sort.label }))}
               onChange={(value) => set({ sort: value === 'default' ? null : value })}
