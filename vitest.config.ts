@@ -36,6 +36,7 @@ const isolatedWebTests = filesMatching(webTests, /\bvi\.(mock|doMock|unmock)\(/)
 // machine busy elsewhere. A budget only decides how long a hung test takes to be reported.
 const server = {
   environment: 'node',
+  setupFiles: ['apps/server/test/cheap-password-hashing.ts'],
   testTimeout: 60_000,
   hookTimeout: 90_000,
 } as const;

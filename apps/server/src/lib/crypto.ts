@@ -11,14 +11,24 @@ const scrypt = promisify(crypto.scrypt) as (
 // N=2^15, r=8, p=1: OWASP's scrypt baseline; about 50 ms and 32 MiB a hash here.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
+let hashCost: number = SCRYPT.N;
+
+/**
+ * For the test processes only (apps/server/test/cheap-password-hashing.ts): the suite registers
+ * and logs in thousands of times, and at full cost those hashes were minutes of CPU on the
+ * 2-core CI machine. Stored hashes carry their own N, so verification is unaffected either way.
+ */
+export function lowerPasswordHashCostForTests(n: number): void {
+  hashCost = n;
+}
 
 /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, SCRYPT);
+  const hash = await scrypt(password, salt, KEY_LENGTH, { ...SCRYPT, N: hashCost });
   return [
     'scrypt',
-    SCRYPT.N,
+    hashCost,
     SCRYPT.r,
     SCRYPT.p,
     salt.toString('base64'),
