@@ -46,7 +46,11 @@ const web = {
   // A budget, not an expectation: rendering antd forms in jsdom takes seconds on a busy 2-core
   // machine, and the suite must stay green there.
   testTimeout: 30_000,
-  setupFiles: ['apps/web/src/test/jsdom-gaps.ts', 'apps/web/src/test/fresh-page.ts'],
+  setupFiles: [
+    'apps/web/src/test/jsdom-gaps.ts',
+    'apps/web/src/test/fresh-page.ts',
+    'apps/web/src/test/wait-budget.ts',
+  ],
 } as const;
 
 // Unit and integration tests. Browser end-to-end tests have their own config (apps/web/e2e).
