@@ -18,3 +18,4 @@ await benchVip();
 await (await import('./question-bank.bench.ts')).benchQuestionBank();
 await (await import('./ai-analysis.bench.ts')).benchAiAnalysis();
 await (await import('./course-video.ts')).benchCourseVideo();
+await (await import('./mock-exams.bench.ts')).benchMockExams();

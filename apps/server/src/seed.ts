@@ -4,12 +4,15 @@ import { seedColumns } from './modules/columns/public.ts';
 import { seedCoaching, seedDemoStaff, seedShop } from './modules/commerce/public.ts';
 import { seedCourses } from './modules/courses/public.ts';
 import { seedEnlistment } from './modules/enlistment/public.ts';
+import { seedMockExams } from './modules/mock-exams/public.ts';
 import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.ts';
+import { seedPsychology } from './modules/psychology/public.ts';
 import { seedQuestionBank } from './modules/question-bank/public.ts';
 import { seedDemoGrader, seedShortAnswers } from './modules/short-answer/public.ts';
 import { seedUsers } from './modules/accounts/public.ts';
 import { seedVip } from './modules/vip/public.ts';
 import { seedVideoTeaching } from './modules/video-teaching/public.ts';
+import { seedBoundedPractice } from './modules/bounded-practice/public.ts';
 
 // The runner sits above db/ and modules/: each module owns its demo content (modules/<x>/seed.ts)
 // and hands it over through its public file; db/ never imports a module.
@@ -40,6 +43,13 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-courses', seedCourses],
   // Lectures on questions of the demo bank, their videos recorded for the video delivery.
   ['demo-video-teaching', seedVideoTeaching],
+  // After the users: the demo learner has a few records of the checks.
+  ['demo-psychology', seedPsychology],
+  // Sets over the demo bank's modules, and the demo learner's first rounds in one of them.
+  ['demo-bounded-practice', seedBoundedPractice],
+  // After the question bank, short answers and enlistment: contests on papers of their own, their
+  // candidates aiming at positions of the position tables, a 申论 in the graders' queue.
+  ['demo-mock-exams', seedMockExams],
 ];
 
 export interface SeedOptions {

@@ -5,5 +5,7 @@ export * from './html.ts';
 export * from './messages.ts';
 export * from './order-words.ts';
 export * from './pictures.ts';
+export * from './provinces.ts';
+export * from './psychology.ts';
 export * from './validation.ts';
 export * from './support.ts';

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aiAnalysisModule } from '../modules/ai-analysis/index.ts';
+import { boundedPracticeModule } from '../modules/bounded-practice/index.ts';
 import { commerceLearningModule } from '../modules/commerce/index.ts';
 import { coursesLearningModule } from '../modules/courses/index.ts';
 import { courseVideoLearningModule } from '../modules/course-video/index.ts';
+import { mockExamsModule } from '../modules/mock-exams/index.ts';
+import { psychologyModule } from '../modules/psychology/index.ts';
 import { questionBankModule } from '../modules/question-bank/index.ts';
 import { shortAnswerModule } from '../modules/short-answer/index.ts';
 import { videoTeachingModule } from '../modules/video-teaching/index.ts';
@@ -24,4 +27,7 @@ export const learningApi: FastifyPluginAsync = async (app) => {
   await app.register(coursesLearningModule);
   await app.register(courseVideoLearningModule);
   await app.register(videoTeachingModule);
+  await app.register(mockExamsModule);
+  await app.register(psychologyModule);
+  await app.register(boundedPracticeModule);
 };

@@ -108,6 +108,30 @@ export interface Database {
   vt_lecture: VtLectureTable;
   vt_experience_card: VtExperienceCardTable;
   vt_unlock: VtUnlockTable;
+  // Mock contests (migration 0019_mock_exams): contests, stages, applications, results.
+  mock_exam: MockExamTable;
+  mock_exam_stage: MockExamStageTable;
+  mock_exam_application: MockExamApplicationTable;
+  mock_exam_entry: MockExamEntryTable;
+  mock_exam_practice: MockExamPracticeTable;
+  mock_exam_leave_log: MockExamLeaveLogTable;
+  mock_exam_result: MockExamResultTable;
+  mock_exam_question_stat: MockExamQuestionStatTable;
+  mock_exam_bucket: MockExamBucketTable;
+  // Psychological checks (migration 0020_psychology): scales, their rules, learners' records.
+  psy_scale: PsyScaleTable;
+  psy_option: PsyOptionTable;
+  psy_subscale: PsySubscaleTable;
+  psy_item: PsyItemTable;
+  psy_band: PsyBandTable;
+  psy_record: PsyRecordTable;
+  psy_record_answer: PsyRecordAnswerTable;
+  psy_record_score: PsyRecordScoreTable;
+  // Difficulty-bound practice (migration 0021_bounded_practice): sets, bands, served answers.
+  bp_set: BpSetTable;
+  bp_progress: BpProgressTable;
+  bp_answer: BpAnswerTable;
+  bp_round: BpRoundTable;
   // Protected video of lessons and lectures (migration 0017_course_video).
   course_video: CourseVideoTable;
   course_video_stream: CourseVideoStreamTable;
@@ -480,6 +504,8 @@ export interface QbPaperTable {
   vip_only: Generated<number>;
   description: Generated<string>;
   sort_order: Generated<number>;
+  /** past (历年真题) or contest (a mock contest's paper, never listed among past papers). */
+  kind: Generated<string>;
   created_at: string;
 }
 
@@ -565,6 +591,10 @@ export interface QbExerciseTable {
   created_at: string;
   updated_at: string;
   submitted_at: string | null;
+  /** direct (the learner) or auto (the server, at the limit); null while open. */
+  submit_type: Generated<string | null>;
+  /** Seeds this attempt's permutation of option letters; null: options in their own order. */
+  option_seed: Generated<number | null>;
 }
 
 export interface QbAnswerTable {
@@ -1231,6 +1261,97 @@ export interface VtUnlockTable {
   created_at: string;
 }
 
+// Psychological checks (migration 0020_psychology).
+
+export interface PsyScaleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  measures: string;
+  intro: Generated<string>;
+  instructions: Generated<string>;
+  method: string;
+  score_note: string;
+  minutes: number;
+  /** Band level from which the report points to professional help; null: never. */
+  help_level: number | null;
+  /** online or offline. */
+  status: string;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PsyOptionTable {
+  id: Generated<number>;
+  scale_id: number;
+  label: string;
+  /** On a plain item; a reverse item scores (lowest + highest) - score. */
+  score: number;
+  sort_order: number;
+}
+
+export interface PsySubscaleTable {
+  id: Generated<number>;
+  scale_id: number;
+  name: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface PsyItemTable {
+  id: Generated<number>;
+  scale_id: number;
+  subscale_id: number;
+  stem: string;
+  /** 1: reverse-scored. */
+  is_reverse: Generated<number>;
+  /** 1-based number as asked. */
+  sort_order: number;
+}
+
+export interface PsyBandTable {
+  id: Generated<number>;
+  scale_id: number;
+  /** null: a band of the total. */
+  subscale_id: number | null;
+  /** 0 the best … 3 most in need of attention. */
+  level: number;
+  name: string;
+  min_score: number;
+  max_score: number;
+  summary: string;
+  /** One point per line. */
+  advice: Generated<string>;
+  /** Comma-separated training types. */
+  trainings: Generated<string>;
+}
+
+export interface PsyRecordTable {
+  id: Generated<number>;
+  user_id: number;
+  scale_id: number;
+  submit_token: string | null;
+  answers_digest: string;
+  total_score: number;
+  band_id: number;
+  created_at: string;
+}
+
+export interface PsyRecordAnswerTable {
+  record_id: number;
+  item_id: number;
+  option_id: number;
+  score: number;
+}
+
+export interface PsyRecordScoreTable {
+  record_id: number;
+  subscale_id: number;
+  score: number;
+  band_id: number;
+}
+
 // Protected video (migration 0017_course_video).
 
 export interface CourseVideoTable {
@@ -1296,4 +1417,168 @@ export interface CourseVideoProgressTable {
   completed: Generated<number>;
   completed_at: string | null;
   updated_at: string;
+}
+
+export interface BpSetTable {
+  id: Generated<number>;
+  subject_id: number;
+  /** The module (top-level catalogue node) the set draws from; one set per module. */
+  catalogue_id: number;
+  name: string;
+  intro: Generated<string>;
+  vip_only: Generated<number>;
+  round_size: Generated<number>;
+  up_permille: Generated<number>;
+  down_permille: Generated<number>;
+  cohort_min_answers: Generated<number>;
+  /** online or offline. */
+  status: string;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BpProgressTable {
+  user_id: number;
+  set_id: number;
+  /** basic, advanced or sprint. */
+  band: string;
+  answered_count: Generated<number>;
+  correct_count: Generated<number>;
+  time_spent_seconds: Generated<number>;
+  round_answered: Generated<number>;
+  round_correct: Generated<number>;
+  rounds_completed: Generated<number>;
+  last_answered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BpAnswerTable {
+  id: Generated<number>;
+  user_id: number;
+  set_id: number;
+  question_id: number;
+  band: string;
+  rate_permille: number;
+  /** cohort or authored. */
+  rate_source: string;
+  served_at: string;
+  /** Null until answered. */
+  answer: string | null;
+  is_correct: number | null;
+  first_try: Generated<number>;
+  time_spent_seconds: Generated<number>;
+  answered_at: string | null;
+}
+
+export interface BpRoundTable {
+  id: Generated<number>;
+  user_id: number;
+  set_id: number;
+  round_no: number;
+  band_before: string;
+  band_after: string;
+  answered: number;
+  correct: number;
+  created_at: string;
+}
+
+// Mock contests (migration 0019_mock_exams). Scores are points × 10.
+
+export interface MockExamTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: Generated<string>;
+  exam_type: string;
+  examination_level: Generated<string>;
+  rules: string;
+  apply_start_at: string;
+  /** The first stage's start and the last stage's end. */
+  start_at: string;
+  end_at: string;
+  late_entry_minutes: number;
+  shuffle_questions: Generated<number>;
+  shuffle_options: Generated<number>;
+  results_published_at: string | null;
+  ranked_count: Generated<number>;
+  score_sum_tenths: Generated<number | string>;
+  score_top_tenths: Generated<number>;
+  created_at: string;
+}
+
+export interface MockExamStageTable {
+  id: Generated<number>;
+  mock_exam_id: number;
+  /** xingce or shenlun. */
+  stage: string;
+  paper_id: number;
+  start_at: string;
+  end_at: string;
+  swept_at: string | null;
+}
+
+export interface MockExamApplicationTable {
+  id: Generated<number>;
+  mock_exam_id: number;
+  user_id: number;
+  position_id: number | null;
+  province: Generated<string>;
+  reminder_enabled: Generated<number>;
+  reminder_changed_at: string | null;
+  created_at: string;
+}
+
+export interface MockExamEntryTable {
+  id: Generated<number>;
+  mock_exam_id: number;
+  stage: string;
+  user_id: number;
+  exercise_id: number;
+  created_at: string;
+}
+
+export interface MockExamPracticeTable {
+  id: Generated<number>;
+  mock_exam_id: number;
+  stage: string;
+  user_id: number;
+  exercise_id: number;
+  created_at: string;
+}
+
+export interface MockExamLeaveLogTable {
+  id: Generated<number>;
+  exercise_id: number;
+  user_id: number;
+  /** hidden or visible. */
+  event: string;
+  created_at: string;
+}
+
+export interface MockExamResultTable {
+  mock_exam_id: number;
+  user_id: number;
+  exercise_id: number;
+  score_tenths: number;
+  correct_count: number;
+  province: string;
+  position_id: number | null;
+  rank_overall: number;
+  rank_province: number;
+  rank_position: number;
+}
+
+export interface MockExamQuestionStatTable {
+  mock_exam_id: number;
+  question_id: number;
+  sat_count: number;
+  answered_count: number;
+  correct_count: number;
+}
+
+export interface MockExamBucketTable {
+  mock_exam_id: number;
+  bucket: number;
+  candidate_count: number;
 }

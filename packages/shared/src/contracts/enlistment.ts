@@ -60,6 +60,8 @@ export type EnlistExam = Static<typeof EnlistExam>;
 
 /** One row of a position table. */
 export const Position = Type.Object({
+  /** The row's id: what a mock-contest application names as the position aimed for. */
+  id: Type.Integer(),
   /** 职位代码, unique over every exam. */
   code: Type.String(),
   examId: Type.Integer(),

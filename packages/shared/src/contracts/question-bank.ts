@@ -128,8 +128,11 @@ export type QuestionStem = Static<typeof QuestionStem>;
 // ---------------------------------------------------------------------------------------------
 // Attempts, answers and reports
 
-/** catalogue: a section; error: the error book again; paper: a past paper; mock: timed. */
-export const ExerciseKind = OneOf(['catalogue', 'paper', 'mock', 'error']);
+/**
+ * catalogue: a section; error: the error book again; paper: a past paper; mock: timed;
+ * contest: a stage of a mock contest (模考大赛) or a later practice of it (timed, unpausable).
+ */
+export const ExerciseKind = OneOf(['catalogue', 'paper', 'mock', 'error', 'contest']);
 export type ExerciseKind = Static<typeof ExerciseKind>;
 
 export const ExerciseStatus = OneOf(['doing', 'paused', 'submitted']);
@@ -248,10 +251,14 @@ export const AnswerInput = Type.Object({
 });
 export type AnswerInput = Static<typeof AnswerInput>;
 
-/** save (default): keep the answers; pause: stop the clock; handIn: grade and finish. */
-export const SubmitAction = Type.Unsafe<'save' | 'pause' | 'handIn'>({
+/**
+ * save (default): keep the answers; pause: stop the clock; handIn: the learner hands in;
+ * timeUp: the screen's clock of a timed attempt reached zero — handed in by the clock when the
+ * server's clock agrees, otherwise only saved (remainingSeconds says how long is left).
+ */
+export const SubmitAction = Type.Unsafe<'save' | 'pause' | 'handIn' | 'timeUp'>({
   type: 'string',
-  enum: ['save', 'pause', 'handIn'],
+  enum: ['save', 'pause', 'handIn', 'timeUp'],
   errorMessage: '操作类型不正确',
 });
 export type SubmitAction = Static<typeof SubmitAction>;
@@ -259,7 +266,7 @@ export type SubmitAction = Static<typeof SubmitAction>;
 export const SubmitBody = Type.Object({
   exerciseId: Id('练习编号不正确'),
   answers: Type.Optional(Type.Array(AnswerInput, { maxItems: 200 })),
-  /** save (default): keep the answers; pause: stop the clock; handIn: grade and finish. */
+  /** save (default), pause, handIn or timeUp: see SubmitAction. */
   action: Type.Optional(SubmitAction),
   /** The question the learner is on, to continue there. */
   currentIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
@@ -636,9 +643,9 @@ export const ListExerciseLog = endpoint({
     page: Page,
     size: PageSize,
     kind: Type.Optional(
-      Type.Unsafe<'catalogue' | 'paper' | 'mock' | 'error'>({
+      Type.Unsafe<'catalogue' | 'paper' | 'mock' | 'error' | 'contest'>({
         type: 'string',
-        enum: ['catalogue', 'paper', 'mock', 'error'],
+        enum: ['catalogue', 'paper', 'mock', 'error', 'contest'],
         errorMessage: '练习类型不正确',
       }),
     ),

@@ -17,6 +17,9 @@ import * as m0015 from './0015_coaching_deposits.ts';
 import * as m0016 from './0016_courses.ts';
 import * as m0017 from './0017_course_video.ts';
 import * as m0018 from './0018_video_teaching.ts';
+import * as m0019 from './0019_mock_exams.ts';
+import * as m0020 from './0020_psychology.ts';
+import * as m0021 from './0021_bounded_practice.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -41,4 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0016_courses': m0016,
   '0017_course_video': m0017,
   '0018_video_teaching': m0018,
+  '0019_mock_exams': m0019,
+  '0020_psychology': m0020,
+  '0021_bounded_practice': m0021,
 };

@@ -56,6 +56,7 @@ export function examView(
 
 export function positionView(row: PositionRow): Position {
   return {
+    id: row.id,
     code: row.code,
     examId: row.exam_id,
     department: row.department,

@@ -1,12 +1,17 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, QbQuestionTable } from '../../db/database.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { findAnswers, findExercise } from './exercise.repository.ts';
+import { recordHandIn } from './hand-in-effects.ts';
+import { findQuestionsByIds } from './question.repository.ts';
 import { catalogueVipOnly } from './rights.ts';
 import {
   LETTER_SET_TYPES,
   SINGLE_LETTER_TYPES,
   choiceLetters,
+  gradeAnswer,
   isTypeCode,
+  prepareAnswer,
   sequenceNumbers,
   type TypeCode,
 } from './grading.ts';
@@ -113,6 +118,8 @@ export async function insertPaper(
     vipOnly?: boolean;
     description?: string;
     sortOrder?: number;
+    /** contest: a mock contest's paper, never listed among past papers. */
+    kind?: 'past' | 'contest';
   },
   now: string,
 ): Promise<number> {
@@ -129,6 +136,7 @@ export async function insertPaper(
       vip_only: input.vipOnly ? 1 : 0,
       description: input.description ?? '',
       sort_order: input.sortOrder ?? 0,
+      kind: input.kind ?? 'past',
       created_at: now,
     })
     .returning('id')
@@ -301,4 +309,177 @@ function canonicalKey(
     return { answer: sanitizeRichText(Array.isArray(answer) ? answer.join('') : answer), size: 0 };
   }
   return { answer: '', size: 0 };
+}
+
+/**
+ * A handed-in attempt written in one go (the contest seed's simulated candidates, the
+ * benchmark): answers in the original letters, graded here by the engine's own rules.
+ */
+export interface GradedAttemptInput {
+  userId: number;
+  kind: string;
+  businessKey: string;
+  title: string;
+  subjectId: number | null;
+  paperId: number | null;
+  /** Leaf question ids in the attempt's order. */
+  questionIds: number[];
+  /** Question id → the answer given (as a learner would send it); absent: unanswered. */
+  answers: Map<number, string | string[]>;
+  timeLimitSeconds: number | null;
+  startedAt: string;
+  submittedAt: string;
+  elapsedSeconds: number;
+  submitType: 'direct' | 'auto';
+}
+
+/** Rows per multi-row insert: far below either engine's limit on bound parameters. */
+const ATTEMPT_BATCH = 200;
+const ANSWER_BATCH = 400;
+
+/**
+ * Inserts handed-in attempts with their graded answers in batches; returns the attempt ids in
+ * input order. Statistics and the error book are not touched: these are not a person's practice.
+ */
+export async function insertGradedAttempts(
+  db: Db,
+  attempts: GradedAttemptInput[],
+): Promise<number[]> {
+  const questionIds = [...new Set(attempts.flatMap((attempt) => attempt.questionIds))];
+  const questions = new Map<number, Selectable<QbQuestionTable>>();
+  for (let i = 0; i < questionIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('qb_question')
+      .selectAll()
+      .where('id', 'in', questionIds.slice(i, i + 500))
+      .execute();
+    for (const row of rows) questions.set(row.id, row);
+  }
+  const ids: number[] = [];
+  for (let start = 0; start < attempts.length; start += ATTEMPT_BATCH) {
+    const batch = attempts.slice(start, start + ATTEMPT_BATCH);
+    const graded = batch.map((attempt) => gradeAttempt(attempt, questions));
+    const inserted = await db
+      .insertInto('qb_exercise')
+      .values(graded.map((entry) => entry.exercise))
+      .returning(['id', 'user_id', 'business_key'])
+      .execute();
+    const byKey = new Map(inserted.map((row) => [`${row.user_id}:${row.business_key}`, row.id]));
+    const answerRows = [];
+    for (const entry of graded) {
+      const id = byKey.get(`${entry.exercise.user_id}:${entry.exercise.business_key}`);
+      if (id === undefined) throw new BankContentError('答题记录写入失败');
+      ids.push(id);
+      answerRows.push(...entry.answers.map((row) => ({ ...row, exercise_id: id })));
+    }
+    for (let i = 0; i < answerRows.length; i += ANSWER_BATCH) {
+      await db
+        .insertInto('qb_answer')
+        .values(answerRows.slice(i, i + ANSWER_BATCH))
+        .execute();
+    }
+  }
+  return ids;
+}
+
+function gradeAttempt(
+  attempt: GradedAttemptInput,
+  questions: Map<number, Selectable<QbQuestionTable>>,
+) {
+  let correct = 0;
+  let answered = 0;
+  let score = 0;
+  let total = 0;
+  const answers = attempt.questionIds.map((questionId) => {
+    const question = questions.get(questionId);
+    if (!question) throw new BankContentError(`题目 ${questionId} 不存在`);
+    total += question.score_tenths;
+    const gradable = {
+      typeCode: question.type_code,
+      answer: question.answer,
+      answerSize: question.answer_size,
+      optionHeads: (JSON.parse(question.options) as Array<{ optionHead: string }>).map(
+        (option) => option.optionHead,
+      ),
+    };
+    const given = attempt.answers.get(questionId);
+    const prepared = given === undefined ? null : prepareAnswer(gradable, given);
+    if (prepared && !prepared.ok) throw new BankContentError(prepared.message);
+    const stored = prepared && !prepared.empty ? prepared.stored : '';
+    const isCorrect = stored === '' ? null : gradeAnswer(gradable, stored);
+    if (stored !== '') answered++;
+    if (isCorrect === 1) {
+      correct++;
+      score += question.score_tenths;
+    }
+    return {
+      user_id: attempt.userId,
+      question_id: questionId,
+      answer: stored,
+      is_correct: isCorrect,
+      time_spent_seconds:
+        stored === '' ? 0 : Math.round(attempt.elapsedSeconds / attempt.questionIds.length),
+      created_at: attempt.submittedAt,
+      updated_at: attempt.submittedAt,
+    };
+  });
+  return {
+    exercise: {
+      user_id: attempt.userId,
+      kind: attempt.kind,
+      business_key: attempt.businessKey,
+      subject_id: attempt.subjectId,
+      catalogue_id: null,
+      paper_id: attempt.paperId,
+      title: attempt.title,
+      status: 'submitted',
+      question_ids: JSON.stringify(attempt.questionIds),
+      question_count: attempt.questionIds.length,
+      total_score_tenths: total,
+      time_limit_seconds: attempt.timeLimitSeconds,
+      elapsed_seconds: attempt.elapsedSeconds,
+      resumed_at: null,
+      score_tenths: score,
+      correct_count: correct,
+      answered_count: answered,
+      rank_value: score,
+      submit_type: attempt.submitType,
+      created_at: attempt.startedAt,
+      updated_at: attempt.submittedAt,
+      submitted_at: attempt.submittedAt,
+    },
+    answers,
+  };
+}
+
+/**
+ * For a person's attempts written by insertGradedAttempts (a demo learner's, not a simulated
+ * cohort's): what their hand-in would have changed beyond the attempt — per-question statistics
+ * (the bank home's totals and progress) and the error book — as of each attempt's hand-in.
+ */
+export async function recordPersonalHandIns(
+  trx: Transaction<Database>,
+  exerciseIds: number[],
+): Promise<void> {
+  for (const exerciseId of exerciseIds) {
+    const exercise = await findExercise(trx, exerciseId);
+    if (!exercise) throw new BankContentError('答题记录不存在');
+    const answers = await findAnswers(trx, exerciseId);
+    const questions = new Map(
+      (
+        await findQuestionsByIds(
+          trx,
+          answers.map((row) => row.question_id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    await recordHandIn(trx, {
+      userId: exercise.user_id,
+      answers,
+      questions,
+      nowIso: exercise.submitted_at ?? exercise.updated_at,
+      // Questions met for the first time: no entry of the learner's book is taken out either way.
+      removeStreak: Number.POSITIVE_INFINITY,
+    });
+  }
 }

@@ -47,13 +47,18 @@ export async function countQuestionsByCatalogue(
   return counts;
 }
 
-/** What the learner has done per knowledge point: questions answered, and right last time. */
+/**
+ * What the learner has done per knowledge point: questions answered, and right last time.
+ * `excludedIds` (a mock contest's questions under embargo) are left out: counted, a right or
+ * wrong answer to one would show in a node's count.
+ */
 export async function countDoneByCatalogue(
   db: Db,
   userId: number | null,
+  excludedIds: number[],
 ): Promise<Map<number, { done: number; correct: number }>> {
   if (!userId) return new Map();
-  const rows = await db
+  let query = db
     .selectFrom('qb_user_question')
     .select([
       'catalogue_id',
@@ -61,9 +66,9 @@ export async function countDoneByCatalogue(
       (eb) => eb.fn.sum<number>('last_correct').as('correct'),
     ])
     .where('user_id', '=', userId)
-    .where('catalogue_id', 'is not', null)
-    .groupBy('catalogue_id')
-    .execute();
+    .where('catalogue_id', 'is not', null);
+  if (excludedIds.length > 0) query = query.where('question_id', 'not in', excludedIds);
+  const rows = await query.groupBy('catalogue_id').execute();
   return new Map(
     rows.map((row) => [
       row.catalogue_id as number,

@@ -7,6 +7,7 @@ import {
   type CatalogueRow,
 } from './catalogue.repository.ts';
 import type { CatalogueNode } from '@shangan/shared/contracts/question-bank';
+import { findEmbargoedQuestionIds } from './contest-embargo.ts';
 import { mayOpen, type Viewer } from './rights.ts';
 import { countPapersBySubject } from './paper.repository.ts';
 
@@ -20,10 +21,12 @@ export async function catalogueNodes(
   viewer: Viewer,
   subjectId?: number,
 ): Promise<CatalogueNode[]> {
+  // A mock contest's questions under embargo stay out of the learner's counts until it is over.
+  const embargoed = viewer.userId ? [...(await findEmbargoedQuestionIds(ctx.db))] : [];
   const [rows, questionCounts, done] = await Promise.all([
     findCatalogues(ctx.db, subjectId),
     countQuestionsByCatalogue(ctx.db),
-    countDoneByCatalogue(ctx.db, viewer.userId),
+    countDoneByCatalogue(ctx.db, viewer.userId, embargoed),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const totals = new Map<

@@ -6,7 +6,13 @@ import type { Db } from '../../db/database.ts';
 export function findErrorBookQuestions(
   db: Db,
   userId: number,
-  filter: { subjectId?: number; catalogueId?: number; count: number; includeVip: boolean },
+  filter: {
+    subjectId?: number;
+    catalogueId?: number;
+    count: number;
+    includeVip: boolean;
+    excludedIds?: number[];
+  },
 ) {
   let query = db
     .selectFrom('qb_error_question as e')
@@ -15,6 +21,9 @@ export function findErrorBookQuestions(
     .where('e.user_id', '=', userId)
     .where('e.removed_at', 'is', null);
   if (filter.subjectId) query = query.where('e.subject_id', '=', filter.subjectId);
+  // Left out before the limit: a batch cut short by them would count them.
+  if (filter.excludedIds?.length)
+    query = query.where('e.question_id', 'not in', filter.excludedIds);
   if (filter.catalogueId) query = query.where('e.catalogue_id', '=', filter.catalogueId);
   if (!filter.includeVip) query = query.where('q.vip_only', '=', 0);
   return query
@@ -25,7 +34,11 @@ export function findErrorBookQuestions(
 }
 
 /** The book by knowledge point: how many questions each holds and when one was last got wrong. */
-export function findErrorBookGroups(db: Db, userId: number, filter: { subjectId?: number }) {
+export function findErrorBookGroups(
+  db: Db,
+  userId: number,
+  filter: { subjectId?: number; excludedIds?: number[] },
+) {
   let query = db
     .selectFrom('qb_error_question as e')
     .innerJoin('qb_subject as s', 's.id', 'e.subject_id')
@@ -41,6 +54,8 @@ export function findErrorBookGroups(db: Db, userId: number, filter: { subjectId?
     .where('e.user_id', '=', userId)
     .where('e.removed_at', 'is', null);
   if (filter.subjectId) query = query.where('e.subject_id', '=', filter.subjectId);
+  if (filter.excludedIds?.length)
+    query = query.where('e.question_id', 'not in', filter.excludedIds);
   return query
     .groupBy(['e.catalogue_id', 'e.subject_id', 's.name', 'c.name'])
     .orderBy('last_wrong_at', 'desc')
@@ -48,13 +63,18 @@ export function findErrorBookGroups(db: Db, userId: number, filter: { subjectId?
 }
 
 /** Questions the learner has mastered: answered right often enough to leave the book. */
-export async function countMasteredErrors(db: Db, userId: number): Promise<number> {
-  const row = await db
+export async function countMasteredErrors(
+  db: Db,
+  userId: number,
+  excludedIds: number[] = [],
+): Promise<number> {
+  let query = db
     .selectFrom('qb_error_question')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
-    .where('removed_at', 'is not', null)
-    .executeTakeFirstOrThrow();
+    .where('removed_at', 'is not', null);
+  if (excludedIds.length > 0) query = query.where('question_id', 'not in', excludedIds);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -62,13 +82,20 @@ export async function countMasteredErrors(db: Db, userId: number): Promise<numbe
 export async function findErrorBookPage(
   db: Db,
   userId: number,
-  filter: { subjectId?: number; knowledgePointId?: number; page: number; size: number },
+  filter: {
+    subjectId?: number;
+    knowledgePointId?: number;
+    page: number;
+    size: number;
+    excludedIds?: number[];
+  },
 ) {
   let query = db
     .selectFrom('qb_error_question')
     .where('user_id', '=', userId)
     .where('removed_at', 'is', null);
   if (filter.subjectId) query = query.where('subject_id', '=', filter.subjectId);
+  if (filter.excludedIds?.length) query = query.where('question_id', 'not in', filter.excludedIds);
   if (filter.knowledgePointId) query = query.where('catalogue_id', '=', filter.knowledgePointId);
   const [rows, count] = await Promise.all([
     query

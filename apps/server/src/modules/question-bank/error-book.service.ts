@@ -4,6 +4,7 @@ import {
   findErrorBookGroups,
   findErrorBookPage,
 } from './error-book.repository.ts';
+import { findEmbargoedQuestionIds } from './contest-embargo.ts';
 import { displayAnswer } from './grading.ts';
 import { buildQuestions } from './question-payload.ts';
 import { findQuestionsByIds } from './question.repository.ts';
@@ -18,9 +19,10 @@ export async function errorBookGroups(
   userId: number,
   filter: { subjectId?: number },
 ) {
+  const excludedIds = await embargoedIds(ctx);
   const [rows, masteredCount] = await Promise.all([
-    findErrorBookGroups(ctx.db, userId, filter),
-    countMasteredErrors(ctx.db, userId),
+    findErrorBookGroups(ctx.db, userId, { ...filter, excludedIds }),
+    countMasteredErrors(ctx.db, userId, excludedIds),
   ]);
   const groups = rows.map((row) => ({
     knowledgePointId: row.catalogue_id ?? 0,
@@ -43,7 +45,10 @@ export async function errorBookEntries(
   viewer: Viewer & { userId: number },
   filter: { subjectId?: number; knowledgePointId?: number; page: number; size: number },
 ) {
-  const { rows, total } = await findErrorBookPage(ctx.db, viewer.userId, filter);
+  const { rows, total } = await findErrorBookPage(ctx.db, viewer.userId, {
+    ...filter,
+    excludedIds: await embargoedIds(ctx),
+  });
   const types = new Map(
     (
       await findQuestionsByIds(
@@ -70,6 +75,14 @@ export async function errorBookEntries(
     });
   }
   return { list, total };
+}
+
+/**
+ * A contest's questions a candidate got wrong wait outside the book until the contest is over:
+ * being listed or counted there would tell right from wrong while others still sit them.
+ */
+async function embargoedIds(ctx: QuestionBankContext): Promise<number[]> {
+  return [...(await findEmbargoedQuestionIds(ctx.db))];
 }
 
 function lastAnswerText(typeCode: string, stored: string): string {

@@ -1,5 +1,7 @@
 import type { QuestionBankContext } from './context.ts';
+import type { Transaction } from 'kysely';
 import { ApiCode } from '@shangan/shared';
+import type { Database } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { findCatalogue, findCatalogues, descendantIds } from './catalogue.repository.ts';
@@ -17,7 +19,10 @@ import { findErrorBookQuestions } from './error-book.repository.ts';
 import { findPaperRow } from './paper.repository.ts';
 import { exerciseState, leafIdsOf, userAnswerPayload } from './exercise-state.ts';
 import { expireIfTimeUp, EXERCISE_NOT_FOUND } from './exercise.service.ts';
+import { EMBARGO_MESSAGE, findEmbargoedQuestionIds } from './contest-embargo.ts';
 import { findQuestionsUnderExam } from './key-release.ts';
+import { seededShuffle, toShownLetters } from './option-order.ts';
+import { resultsWithheld } from './report.service.ts';
 import { buildQuestions } from './question-payload.ts';
 import {
   findChildren,
@@ -28,7 +33,7 @@ import {
   findPaperTopLevelQuestions,
   findPracticeCandidateIds,
 } from './question.repository.ts';
-import type { PracticeSession } from '@shangan/shared/contracts/question-bank';
+import type { PracticeSession, UserAnswer } from '@shangan/shared/contracts/question-bank';
 import { assertMayOpen, catalogueVipOnly, type Viewer } from './rights.ts';
 
 /**
@@ -39,7 +44,11 @@ import { assertMayOpen, catalogueVipOnly, type Viewer } from './rights.ts';
 const PRACTICE_TYPES_EXCLUDED = ['short_answer'];
 
 /** Leaf ids of top-level questions: a composite question stands for its sub-questions. */
-async function expandLeaves(db: Db, topLevel: QuestionRow[]): Promise<QuestionRow[]> {
+async function expandLeaves(
+  db: Db,
+  topLevel: QuestionRow[],
+  options: { withShortAnswers?: boolean } = {},
+): Promise<QuestionRow[]> {
   const composites = topLevel.filter((row) => row.type_code === 'composite').map((row) => row.id);
   const children = await findChildren(db, composites);
   const leaves: QuestionRow[] = [];
@@ -47,57 +56,122 @@ async function expandLeaves(db: Db, topLevel: QuestionRow[]): Promise<QuestionRo
     if (row.type_code !== 'composite') leaves.push(row);
     else leaves.push(...children.filter((child) => child.parent_id === row.id));
   }
+  if (options.withShortAnswers) return leaves;
   return leaves.filter((row) => !PRACTICE_TYPES_EXCLUDED.includes(row.type_code));
+}
+
+interface AttemptFields {
+  kind: string;
+  businessKey: string;
+  title: string;
+  subjectId: number | null;
+  catalogueId?: number | null;
+  paperId?: number | null;
+  timeLimitSeconds?: number | null;
+  optionSeed?: number | null;
 }
 
 async function createExercise(
   ctx: QuestionBankContext,
   userId: number,
   leaves: QuestionRow[],
-  fields: {
-    kind: string;
-    businessKey: string;
-    title: string;
-    subjectId: number | null;
-    catalogueId?: number | null;
-    paperId?: number | null;
-    timeLimitSeconds?: number | null;
-  },
+  fields: AttemptFields,
+): Promise<ExerciseRow> {
+  return ctx.db
+    .transaction()
+    .execute((trx) => insertAttempt(trx, ctx, userId, leaves, fields, new Date().toISOString()));
+}
+
+async function insertAttempt(
+  trx: Transaction<Database>,
+  ctx: QuestionBankContext,
+  userId: number,
+  leaves: QuestionRow[],
+  fields: AttemptFields,
+  now: string,
 ): Promise<ExerciseRow> {
   if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '这里暂时没有可以练习的题目');
   const timed = (fields.timeLimitSeconds ?? null) !== null;
-  return ctx.db.transaction().execute(async (trx) => {
-    // Checked and inserted under one lock per learner: parallel starts can neither pass the
-    // daily cap nor open a practice and a mock of the same questions side by side.
-    await lockKey(trx, ctx.engine, `qb-start:${userId}`);
-    const now = new Date().toISOString();
-    await assertBelowDailyCap(trx, userId, ctx.config.questionBank.attemptsPerDay);
-    if (timed) await assertNoOpenPracticeHolds(trx, userId, leaves);
-    else await assertNoneUnderExam(trx, userId, leaves);
-    return insertExercise(trx, {
-      user_id: userId,
-      kind: fields.kind,
-      business_key: fields.businessKey,
-      subject_id: fields.subjectId,
-      catalogue_id: fields.catalogueId ?? null,
-      paper_id: fields.paperId ?? null,
-      title: fields.title,
-      status: 'doing',
-      question_ids: JSON.stringify(leaves.map((row) => row.id)),
-      question_count: leaves.length,
-      total_score_tenths: leaves.reduce((sum, row) => sum + row.score_tenths, 0),
-      time_limit_seconds: fields.timeLimitSeconds ?? null,
-      elapsed_seconds: 0,
-      resumed_at: now,
-      created_at: now,
-      updated_at: now,
-    });
+  // Checked and inserted under one lock per learner: parallel starts can neither pass the
+  // daily cap nor open a practice and a mock of the same questions side by side.
+  await lockKey(trx, ctx.engine, `qb-start:${userId}`);
+  await assertBelowDailyCap(trx, userId, ctx.config.questionBank.attemptsPerDay, now);
+  if (timed) await assertNoOpenPracticeHolds(trx, userId, leaves);
+  else await assertNoneUnderExam(trx, userId, leaves);
+  return insertExercise(trx, {
+    user_id: userId,
+    kind: fields.kind,
+    business_key: fields.businessKey,
+    subject_id: fields.subjectId,
+    catalogue_id: fields.catalogueId ?? null,
+    paper_id: fields.paperId ?? null,
+    title: fields.title,
+    status: 'doing',
+    question_ids: JSON.stringify(leaves.map((row) => row.id)),
+    question_count: leaves.length,
+    total_score_tenths: leaves.reduce((sum, row) => sum + row.score_tenths, 0),
+    time_limit_seconds: fields.timeLimitSeconds ?? null,
+    elapsed_seconds: 0,
+    resumed_at: now,
+    option_seed: fields.optionSeed ?? null,
+    created_at: now,
+    updated_at: now,
   });
 }
 
+/**
+ * A mock contest's attempt of one of its papers (kind 'contest'), inside the caller's
+ * transaction so the contest records its entry with it. Short answers are part of it (the 申论
+ * stage is sat on the same screen). With a question seed the paper's questions come in an
+ * order of the candidate's own — a material's sub-questions stay together and in order — and
+ * with an option seed the choices' letters are permuted per candidate (option-order.ts).
+ */
+export async function startContestAttempt(
+  trx: Transaction<Database>,
+  ctx: QuestionBankContext,
+  input: {
+    userId: number;
+    paperId: number;
+    businessKey: string;
+    title: string;
+    timeLimitSeconds: number;
+    questionSeed: number | null;
+    optionSeed: number | null;
+    now: string;
+  },
+): Promise<ExerciseRow> {
+  const paper = await findPaperRow(trx, input.paperId);
+  if (!paper) throw new ApiError(ApiCode.NOT_FOUND, '试卷不存在');
+  const topLevel = await findPaperTopLevelQuestions(trx, input.paperId);
+  const ordered =
+    input.questionSeed === null ? topLevel : seededShuffle(topLevel, input.questionSeed);
+  const leaves = await expandLeaves(trx, ordered, { withShortAnswers: true });
+  return insertAttempt(
+    trx,
+    ctx,
+    input.userId,
+    leaves,
+    {
+      kind: 'contest',
+      businessKey: input.businessKey,
+      title: input.title,
+      subjectId: paper.subject_id,
+      paperId: paper.id,
+      timeLimitSeconds: Math.max(input.timeLimitSeconds, 1),
+      optionSeed: input.optionSeed,
+    },
+    input.now,
+  );
+}
+
 /** A script starting attempts in a loop would fill the tables: a learner's day has a cap. */
-async function assertBelowDailyCap(db: Db, userId: number, limit: number): Promise<void> {
-  const since = new Date(Date.now() - 86_400_000).toISOString();
+async function assertBelowDailyCap(
+  db: Db,
+  userId: number,
+  limit: number,
+  nowIso: string,
+): Promise<void> {
+  const since = new Date(Date.parse(nowIso) - 86_400_000).toISOString();
   if ((await countAttemptsStartedSince(db, userId, since)) >= limit) {
     throw new ApiError(
       ApiCode.TOO_MANY_REQUESTS,
@@ -106,14 +180,18 @@ async function assertBelowDailyCap(db: Db, userId: number, limit: number): Promi
   }
 }
 
-/** Questions of a running timed attempt are kept out of every other practice until it ends. */
+/**
+ * Questions of a running timed attempt are kept out of every other practice until it ends, and
+ * a contest's until the contest is over.
+ */
 async function withoutExamQuestions(
   db: Db,
   userId: number,
   leaves: QuestionRow[],
+  embargoed: Set<number>,
 ): Promise<QuestionRow[]> {
   const underExam = await findQuestionsUnderExam(db, userId);
-  return leaves.filter((row) => !underExam.has(row.id));
+  return leaves.filter((row) => !underExam.has(row.id) && !embargoed.has(row.id));
 }
 
 /**
@@ -122,6 +200,10 @@ async function withoutExamQuestions(
  */
 async function assertNoneUnderExam(db: Db, userId: number, leaves: QuestionRow[]): Promise<void> {
   const underExam = await findQuestionsUnderExam(db, userId);
+  const embargoed = await findEmbargoedQuestionIds(db);
+  if (leaves.some((row) => embargoed.has(row.id))) {
+    throw new ApiError(ApiCode.BAD_REQUEST, EMBARGO_MESSAGE);
+  }
   if (leaves.some((row) => underExam.has(row.id))) {
     throw new ApiError(ApiCode.BAD_REQUEST, MOCK_UNDER_WAY);
   }
@@ -149,7 +231,19 @@ export async function startCatalogueExercise(
   const fresh = candidateIds.filter((id) => !done.has(id));
   const seen = candidateIds.filter((id) => done.has(id));
   // Composite questions count for several; a few spare picks cover short-answer-only ones.
-  const pickedIds = [...sample(fresh, input.count + 5), ...sample(seen, input.count + 5)];
+  // A contest's questions stay out of practice until the contest is over (the candidates are
+  // cached, the embargo is read fresh).
+  const embargoed = await findEmbargoedQuestionIds(ctx.db);
+  const pickedIds = [
+    ...sample(
+      fresh.filter((id) => !embargoed.has(id)),
+      input.count + 5,
+    ),
+    ...sample(
+      seen.filter((id) => !embargoed.has(id)),
+      input.count + 5,
+    ),
+  ];
   const byId = new Map((await findQuestionsByIds(ctx.db, pickedIds)).map((row) => [row.id, row]));
   const picked = pickedIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
 
@@ -178,6 +272,7 @@ export async function startPaperExercise(
 ): Promise<ExerciseRow> {
   const paper = await findPaperRow(ctx.db, paperId);
   if (!paper) throw new ApiError(ApiCode.NOT_FOUND, '试卷不存在');
+  if (paper.kind === 'contest') throw new ApiError(ApiCode.BAD_REQUEST, CONTEST_PAPER);
   assertMayOpen(viewer, paper.vip_only);
   const open = await findOpenPaperExercise(ctx.db, viewer.userId, paperId, kind);
   if (open) return open;
@@ -193,6 +288,7 @@ export async function startPaperExercise(
 }
 
 export const MOCK_UNDER_WAY = '该试卷的模考正在进行中，交卷后才能练习';
+export const CONTEST_PAPER = '该试卷为模考大赛试卷，请在模考大赛页面参加或练习';
 export const PRACTICE_HOLDS_MOCK_QUESTIONS = '你有包含本卷题目的练习尚未交卷，请先交卷后再开始模考';
 
 /**
@@ -219,11 +315,15 @@ export async function startErrorExercise(
   viewer: Viewer & { userId: number },
   input: { subjectId?: number; catalogueId?: number; count: number },
 ): Promise<ExerciseRow> {
+  // A contest's questions under embargo are left out in the query, before its limit: a batch
+  // cut short by them would tell how many of them one got wrong.
+  const embargoed = await findEmbargoedQuestionIds(ctx.db);
   const rows = await findErrorBookQuestions(ctx.db, viewer.userId, {
     ...input,
     includeVip: viewer.isVip,
+    excludedIds: [...embargoed],
   });
-  const leaves = await withoutExamQuestions(ctx.db, viewer.userId, groupByParent(rows));
+  const leaves = await withoutExamQuestions(ctx.db, viewer.userId, groupByParent(rows), embargoed);
   if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '错题本里没有需要重练的题目');
   const point = input.catalogueId ? await findCatalogue(ctx.db, input.catalogueId) : undefined;
   return createExercise(ctx, viewer.userId, leaves, {
@@ -320,19 +420,60 @@ export async function loadPracticeSession(
     current = (await findExercise(ctx.db, current.id)) ?? current;
   }
   const leaves = leafIdsOf(current);
-  const submitted = current.status === 'submitted';
-  const [questions, answers] = await Promise.all([
-    buildQuestions(ctx, ctx.db, leaves, { viewer, review: false }),
-    findAnswers(ctx.db, current.id),
+  const [questions, saved] = await Promise.all([
+    buildQuestions(ctx, ctx.db, leaves, {
+      viewer,
+      review: false,
+      ownAttempt: true,
+      optionSeed: shownOptionSeed(current),
+    }),
+    savedAnswers(ctx, current),
   ]);
-  const types = new Map(
-    questions
-      .flatMap((question) => [question, ...question.sonQuestion])
-      .map((question) => [question.id, question.questionTypeCode]),
+  return {
+    exercise: exerciseState(current, saved.answeredCount),
+    questions,
+    userAnswers: saved.userAnswers,
+  };
+}
+
+/**
+ * Letters are permuted only while the candidate answers; a handed-in attempt reads as the
+ * review does, in the original letters.
+ */
+function shownOptionSeed(exercise: ExerciseRow): number | null {
+  return exercise.status === 'submitted' ? null : exercise.option_seed;
+}
+
+/**
+ * The answers saved in an attempt as its screen shows them: in the letters the candidate saw,
+ * right or wrong only once handed in and no longer withheld (a contest not yet over).
+ */
+export async function savedAnswers(
+  ctx: QuestionBankContext,
+  exercise: ExerciseRow,
+): Promise<{ userAnswers: UserAnswer[]; answeredCount: number }> {
+  const optionSeed = shownOptionSeed(exercise);
+  const [answers, withheld] = await Promise.all([
+    findAnswers(ctx.db, exercise.id),
+    resultsWithheld(ctx.db, exercise),
+  ]);
+  const byId = new Map(
+    (
+      await findQuestionsByIds(
+        ctx.db,
+        answers.map((row) => row.question_id),
+      )
+    ).map((row) => [row.id, row]),
   );
-  const userAnswers = answers.map((row) =>
-    userAnswerPayload(row, types.get(row.question_id) ?? '', submitted),
-  );
+  const withResult = exercise.status === 'submitted' && !withheld;
+  const userAnswers = answers.map((row) => {
+    const question = byId.get(row.question_id);
+    const shown =
+      optionSeed === null || !question
+        ? row
+        : { ...row, answer: toShownLetters(question, optionSeed, row.answer) };
+    return userAnswerPayload(shown, question?.type_code ?? '', withResult);
+  });
   const answeredCount = answers.filter((row) => row.answer !== '' || row.urls !== '[]').length;
-  return { exercise: exerciseState(current, answeredCount), questions, userAnswers };
+  return { userAnswers, answeredCount };
 }

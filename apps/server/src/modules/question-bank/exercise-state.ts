@@ -32,7 +32,7 @@ export function secondsOverLimit(exercise: ExerciseRow, now: number = Date.now()
   return elapsedSeconds(exercise, now) - exercise.time_limit_seconds;
 }
 
-export function leafIdsOf(exercise: ExerciseRow): number[] {
+export function leafIdsOf(exercise: Pick<ExerciseRow, 'question_ids'>): number[] {
   const value: unknown = JSON.parse(exercise.question_ids);
   return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
 }

@@ -137,8 +137,34 @@ export async function findExercisePage(
   return { rows, total: Number(count.n) };
 }
 
-/** The raw counts behind 做题记录's totals; answers count as today's from `todayStart` on. */
-export async function countPracticeTotals(db: Db, userId: number, todayStart: string) {
+/**
+ * The raw counts behind 做题记录's totals; answers count as today's from `todayStart` on. The
+ * per-question statistics and the error book leave `excludedIds` out (a mock contest's questions
+ * under embargo): their right and wrong would show in the counts.
+ */
+export async function countPracticeTotals(
+  db: Db,
+  userId: number,
+  todayStart: string,
+  excludedIds: number[],
+) {
+  let statistics = db
+    .selectFrom('qb_user_question')
+    .select([
+      (eb) => eb.fn.countAll<number>().as('done'),
+      (eb) => eb.fn.sum<number>('attempts').as('attempts'),
+      (eb) => eb.fn.sum<number>('correct_attempts').as('correct'),
+    ])
+    .where('user_id', '=', userId);
+  let openErrors = db
+    .selectFrom('qb_error_question')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null);
+  if (excludedIds.length > 0) {
+    statistics = statistics.where('question_id', 'not in', excludedIds);
+    openErrors = openErrors.where('question_id', 'not in', excludedIds);
+  }
   const [exercises, questions, errors, favorites, today] = await Promise.all([
     db
       .selectFrom('qb_exercise')
@@ -149,21 +175,8 @@ export async function countPracticeTotals(db: Db, userId: number, todayStart: st
       .where('user_id', '=', userId)
       .where('status', '=', 'submitted')
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('qb_user_question')
-      .select([
-        (eb) => eb.fn.countAll<number>().as('done'),
-        (eb) => eb.fn.sum<number>('attempts').as('attempts'),
-        (eb) => eb.fn.sum<number>('correct_attempts').as('correct'),
-      ])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('qb_error_question')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('removed_at', 'is', null)
-      .executeTakeFirstOrThrow(),
+    statistics.executeTakeFirstOrThrow(),
+    openErrors.executeTakeFirstOrThrow(),
     db
       .selectFrom('qb_favorite')
       .select((eb) => eb.fn.countAll<number>().as('n'))

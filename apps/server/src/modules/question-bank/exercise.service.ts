@@ -24,10 +24,12 @@ import {
 } from './exercise-state.ts';
 import { gradeAnswer, prepareAnswer, type RawAnswer } from './grading.ts';
 import { findQuestionsByIds } from './question.repository.ts';
+import { notifyHandIn } from './hand-in-listeners.ts';
+import { toOriginalLetters } from './option-order.ts';
 import { optionHeads } from './question-payload.ts';
-import { buildReport } from './report.service.ts';
+import { buildReport, resultsWithheld } from './report.service.ts';
 import { recordHandIn } from './hand-in-effects.ts';
-import type { SubmitResult } from '@shangan/shared/contracts/question-bank';
+import type { SubmitAction, SubmitResult } from '@shangan/shared/contracts/question-bank';
 
 export interface AnswerItem {
   questionId: number;
@@ -39,13 +41,15 @@ export interface AnswerItem {
 export interface SaveInput {
   exerciseId: number;
   answers: AnswerItem[];
-  action: 'save' | 'pause' | 'handIn';
+  action: SubmitAction;
   currentIndex?: number;
   /** batchSubmitAnswer: every answer must be a sub-question of this composite question. */
   parentId?: number;
 }
 
 export const EXERCISE_NOT_FOUND = '练习不存在或已被删除';
+/** How far ahead of ours a screen's clock may reach zero and still hand in by the clock. */
+const SCREEN_CLOCK_SLACK_SECONDS = 5;
 export const ALREADY_HANDED_IN = '本次练习已交卷，答案不能再修改';
 
 /**
@@ -70,14 +74,22 @@ export async function saveAnswers(
 
     // Past the limit and its grace: nothing more is taken; what was saved in time is graded.
     if (secondsOverLimit(exercise, now) > LATE_GRACE_SECONDS) {
-      const done = await handIn(ctx, trx, exercise, now);
+      const done = await handIn(ctx, trx, exercise, now, 'auto');
       return { exercise: done, saved: 0, timeUp: true };
     }
 
     const saved = await writeAnswers(trx, exercise, input, nowIso);
     let current = await updateExercise(trx, exercise.id, clockPatch(exercise, input, now, nowIso));
-    const timeUp = secondsOverLimit(current, now) >= 0;
-    if (input.action === 'handIn' || timeUp) current = await handIn(ctx, trx, current, now);
+    // The screen's clock counts down from the server's, so it reaches zero within a request's
+    // travel time of ours; further apart, the attempt goes on and the screen is told how long.
+    const timeUp =
+      secondsOverLimit(current, now) >=
+      (input.action === 'timeUp' ? -SCREEN_CLOCK_SLACK_SECONDS : 0);
+    if (input.action === 'handIn' || timeUp) {
+      // The learner's own hand-in counts as theirs even in the last second; a save that found
+      // the time up, or the screen reporting it, is handed in by the clock.
+      current = await handIn(ctx, trx, current, now, input.action === 'handIn' ? 'direct' : 'auto');
+    }
     return { exercise: current, saved, timeUp };
   });
 
@@ -92,7 +104,10 @@ export async function saveAnswers(
       : await countAnswered(ctx.db, exercise.id),
     remainingSeconds: remainingSeconds(exercise),
     timeUp: outcome.timeUp,
-    report: submitted ? await buildReport(ctx.db, exercise) : null,
+    report:
+      submitted && !(await resultsWithheld(ctx.db, exercise))
+        ? await buildReport(ctx.db, exercise)
+        : null,
   };
 }
 
@@ -126,7 +141,12 @@ async function writeAnswers(
       answerSize: question.answer_size,
       optionHeads: optionHeads(question),
     };
-    const prepared = prepareAnswer(gradable, item.answer);
+    // The candidate answered in the letters they saw; the original letters are stored.
+    const given =
+      exercise.option_seed === null
+        ? item.answer
+        : toOriginalLetters(question, exercise.option_seed, item.answer);
+    const prepared = prepareAnswer(gradable, given);
     if (!prepared.ok) throw new ApiError(ApiCode.BAD_REQUEST, prepared.message);
     const urls = question.type_code === 'short_answer' ? (item.url ?? []) : [];
     rows.push({
@@ -171,12 +191,20 @@ function clockPatch(exercise: ExerciseRow, input: SaveInput, now: number, nowIso
   return patch;
 }
 
-/** Grades the attempt, stops its clock and updates the error book and statistics. */
+/** direct: the learner handed in; auto: the clock did (at the limit, or a sweep after it). */
+export type SubmitType = 'direct' | 'auto';
+
+/**
+ * Grades the attempt, stops its clock, records how it was handed in, and updates the error
+ * book and statistics, then tells the listeners of its kind (hand-in-listeners.ts), all in
+ * the caller's transaction.
+ */
 export async function handIn(
   ctx: QuestionBankContext,
   trx: Transaction<Database>,
   exercise: ExerciseRow,
   now: number,
+  submitType: SubmitType,
 ): Promise<ExerciseRow> {
   const nowIso = new Date(now).toISOString();
   const leaves = leafIdsOf(exercise);
@@ -216,6 +244,7 @@ export async function handIn(
     correct_count: correct,
     answered_count: answeredCount,
     rank_value: isPaper ? score : accuracyPermille,
+    submit_type: submitType,
   });
   await recordHandIn(trx, {
     userId: exercise.user_id,
@@ -224,6 +253,7 @@ export async function handIn(
     nowIso,
     removeStreak: ctx.config.questionBank.errorRemoveStreak,
   });
+  await notifyHandIn(trx, done, answers, questions);
   return done;
 }
 
@@ -237,7 +267,27 @@ export async function expireIfTimeUp(
     await lockKey(trx, ctx.engine, `qb-exercise:${exercise.id}`);
     const fresh = await findExercise(trx, exercise.id);
     if (!fresh || fresh.status === 'submitted') return fresh ?? exercise;
-    return handIn(ctx, trx, fresh, Date.now());
+    return handIn(ctx, trx, fresh, Date.now(), 'auto');
+  });
+}
+
+/**
+ * Hands in an attempt the clock has closed (a contest stage that ended), unless it is handed in
+ * already: the check and the hand-in hold the attempt's lock, so a sweep racing the learner's
+ * own hand-in (or a second sweeping instance) hands it in once. Answers the attempt's clock
+ * accepted stay; its time stops at its limit.
+ */
+export async function handInIfOpen(
+  ctx: QuestionBankContext,
+  exerciseId: number,
+  now: number,
+): Promise<{ exercise: ExerciseRow; handedIn: boolean } | null> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, `qb-exercise:${exerciseId}`);
+    const fresh = await findExercise(trx, exerciseId);
+    if (!fresh) return null;
+    if (fresh.status === 'submitted') return { exercise: fresh, handedIn: false };
+    return { exercise: await handIn(ctx, trx, fresh, now, 'auto'), handedIn: true };
   });
 }
 

@@ -1,6 +1,7 @@
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { richTextToPlain } from '../../lib/sanitize-html.ts';
+import { findEmbargoedQuestionIds } from './contest-embargo.ts';
 import { deleteFavorite, findFavoritePage, insertFavorite } from './favorites.repository.ts';
 import { buildQuestions, typeCodeOf } from './question-payload.ts';
 import { findChildren, findQuestion, type QuestionRow } from './question.repository.ts';
@@ -20,6 +21,10 @@ export async function starQuestion(
   if (!question) throw new ApiError(ApiCode.NOT_FOUND, QUESTION_NOT_FOUND);
   // Starring is a way to read a question later: only for questions one may open.
   assertMayOpen(viewer, question.vip_only);
+  // A contest's question not yet over would be read in the list by its stem.
+  if ((await findEmbargoedQuestionIds(ctx.db)).has(questionId)) {
+    throw new ApiError(ApiCode.BAD_REQUEST, '模考大赛结束后才能收藏本题');
+  }
   await insertFavorite(ctx.db, viewer.userId, questionId);
 }
 

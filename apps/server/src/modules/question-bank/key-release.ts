@@ -1,3 +1,4 @@
+import { findEmbargoedQuestionIds } from './contest-embargo.ts';
 import { findOpenTimedExercises, type ExerciseRow } from './exercise.repository.ts';
 import { LATE_GRACE_SECONDS, leafIdsOf, secondsOverLimit } from './exercise-state.ts';
 import { findHandedInQuestionIds, type Db } from './question.repository.ts';
@@ -26,7 +27,10 @@ export async function findQuestionsUnderExam(db: Db, userId: number): Promise<Se
 export interface KeyRelease {
   /** Questions whose key and analyses may be shown now. */
   released: Set<number>;
-  /** Questions of a running timed attempt: nothing reveals their key until it is handed in. */
+  /**
+   * Questions of a running timed attempt, and every question of a mock contest not yet over
+   * (contest-embargo.ts): nothing reveals their key until it is handed in and the contest ended.
+   */
   underExam: Set<number>;
 }
 
@@ -35,10 +39,12 @@ export async function findReleasedKeys(
   userId: number,
   questionIds: number[],
 ): Promise<KeyRelease> {
-  const [handedIn, underExam] = await Promise.all([
+  const [handedIn, running, embargoed] = await Promise.all([
     findHandedInQuestionIds(db, userId, questionIds),
     findQuestionsUnderExam(db, userId),
+    findEmbargoedQuestionIds(db),
   ]);
+  const underExam = new Set([...running, ...embargoed]);
   const released = new Set([...handedIn].filter((id) => !underExam.has(id)));
   return { released, underExam };
 }

@@ -2,6 +2,8 @@ import type { Db } from '../../db/database.ts';
 
 /** Past papers and what learners did with them. */
 
+const PAST = 'past';
+
 export interface PaperFilter {
   page: number;
   size: number;
@@ -13,11 +15,16 @@ export interface PaperFilter {
   keyword?: string;
 }
 
-/** A paper with its subject's name, its number of gradable questions and their total score. */
+/**
+ * A paper with its subject's name, its number of gradable questions and their total score.
+ * Past papers only: a mock contest's paper is sat through the contest, never listed or opened
+ * here (the same holds for every list below).
+ */
 function selectPapers(db: Db) {
   return db
     .selectFrom('qb_paper as p')
     .innerJoin('qb_subject as s', 's.id', 'p.subject_id')
+    .where('p.kind', '=', PAST)
     .selectAll('p')
     .select('s.name as subject_name')
     .select((eb) =>
@@ -82,6 +89,7 @@ export async function findPaperRegions(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('qb_paper')
     .select('region')
+    .where('kind', '=', PAST)
     .distinct()
     .orderBy('region')
     .execute();
@@ -96,7 +104,10 @@ export async function countPapersByYear(
   db: Db,
   subjectId?: number,
 ): Promise<Array<{ year: number; paperCount: number }>> {
-  let query = db.selectFrom('qb_paper').select(['year', (eb) => eb.fn.countAll<number>().as('n')]);
+  let query = db
+    .selectFrom('qb_paper')
+    .select(['year', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('kind', '=', PAST);
   if (subjectId) query = query.where('subject_id', '=', subjectId);
   const rows = await query.groupBy('year').orderBy('year', 'desc').execute();
   return rows.map((row) => ({ year: row.year, paperCount: Number(row.n) }));
@@ -106,6 +117,7 @@ export function findExaminationLevels(db: Db) {
   return db
     .selectFrom('qb_paper')
     .select(['exam_type', 'examination_level'])
+    .where('kind', '=', PAST)
     .distinct()
     .orderBy('exam_type')
     .orderBy('examination_level')
@@ -148,6 +160,7 @@ export async function countPapersBySubject(db: Db): Promise<Map<number, number>>
   const rows = await db
     .selectFrom('qb_paper')
     .select(['subject_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('kind', '=', PAST)
     .groupBy('subject_id')
     .execute();
   return new Map(rows.map((row) => [row.subject_id, Number(row.n)]));

@@ -264,6 +264,50 @@ describe.each(engines)('past papers on %s', (engine) => {
     expect(late.data).toMatchObject({ timeUp: true, saved: 0, status: 'submitted' });
   });
 
+  it("hands a mock in by the clock when the screen's clock reaches zero, only if ours agrees", async () => {
+    const learner = await createLearner(t.app.db);
+    const mock = await call<PaperSession>(
+      'GET',
+      'historyPaper/mockPaperQuestions',
+      { paperId: bank.paper },
+      learner.token,
+    );
+    const exerciseId = mock.data.exercise.id;
+    const setElapsed = (seconds: number) =>
+      t.app.db
+        .updateTable('qb_exercise')
+        .set({
+          resumed_at: new Date(Date.now() - seconds * 1000).toISOString(),
+          elapsed_seconds: 0,
+        })
+        .where('id', '=', exerciseId)
+        .execute();
+    const timeUp = (answer: string) =>
+      call<{ status: string; remainingSeconds: number; saved: number }>(
+        'POST',
+        'historyPaper/submitAnswer',
+        { exerciseId, action: 'timeUp', answers: [{ questionId: bank.paperQ[0], answer }] },
+        learner.token,
+      );
+
+    // A screen that ran 30 s ahead: the answer is kept, the attempt goes on.
+    await setElapsed(30);
+    const early = await timeUp('A');
+    expect(early.data).toMatchObject({ status: 'doing', saved: 1 });
+    expect(early.data.remainingSeconds).toBeGreaterThan(20);
+
+    // Two seconds before our limit: handed in, and by the clock rather than by the learner.
+    await setElapsed(58);
+    const atZero = await timeUp('B');
+    expect(atZero.data).toMatchObject({ status: 'submitted', saved: 1 });
+    const row = await t.app.db
+      .selectFrom('qb_exercise')
+      .select(['status', 'submit_type'])
+      .where('id', '=', exerciseId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'submitted', submit_type: 'auto' });
+  });
+
   it('keeps a timed mock running when the learner leaves it', async () => {
     const learner = await createLearner(t.app.db);
     const mock = await call<PaperSession>(

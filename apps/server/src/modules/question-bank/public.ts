@@ -8,15 +8,39 @@ export {
   insertPaper,
   insertQuestion,
   insertSubject,
+  insertGradedAttempts,
+  recordPersonalHandIns,
   type AnalysisInput,
+  type GradedAttemptInput,
   type QuestionInput,
 } from './bank-writer.ts';
 export { descendantIds, findCatalogue, findCatalogues } from './catalogue.repository.ts';
+export {
+  EMBARGO_MESSAGE,
+  findEmbargoedQuestionIds,
+  registerContestEmbargo,
+  type ContestEmbargo,
+} from './contest-embargo.ts';
+export {
+  loadPracticeSession,
+  ownExercise,
+  savedAnswers,
+  startContestAttempt,
+} from './exercise-start.ts';
+export { findAnswers, type AnswerRow, type ExerciseRow } from './exercise.repository.ts';
+export { handInIfOpen } from './exercise.service.ts';
+export {
+  exerciseState,
+  LATE_GRACE_SECONDS,
+  remainingSeconds,
+  secondsOverLimit,
+} from './exercise-state.ts';
+export { registerHandInListener, type HandInListener } from './hand-in-listeners.ts';
 export { questionStem, questionView } from './favorites.service.ts';
-export { displayAnswer } from './grading.ts';
+export { answerList, displayAnswer, gradeAnswer, prepareAnswer } from './grading.ts';
 export { findReleasedKeys } from './key-release.ts';
 export { signMediaUrl } from './media-url.ts';
-export { parseOptions } from './question-payload.ts';
+export { buildQuestions, parseOptions } from './question-payload.ts';
 export {
   findAnalyses,
   findMaterials,
@@ -26,7 +50,14 @@ export {
   type Db,
   type QuestionRow,
 } from './question.repository.ts';
-export { assertMayOpen, catalogueVipOnly, loadViewer, mayOpen, type Viewer } from './rights.ts';
+export {
+  assertMayOpen,
+  catalogueVipOnly,
+  loadViewer,
+  LOCKED_MESSAGE,
+  mayOpen,
+  type Viewer,
+} from './rights.ts';
 export { userViewerOf } from './route-helpers.ts';
 export { seedQuestionBank } from './seed.ts';
 export { generateBenchQuestions } from './seed/question-bank-bench.ts';

@@ -12,7 +12,9 @@ import {
   type QuestionRow,
 } from './question.repository.ts';
 import type { Question, SubQuestion, TypeCode } from '@shangan/shared/contracts/question-bank';
+import { EMBARGOED_QUESTION_TEXT, findEmbargoedQuestionIds } from './contest-embargo.ts';
 import { findReleasedKeys } from './key-release.ts';
+import { displayedOptions } from './option-order.ts';
 import { LOCKED_QUESTION_TEXT, mayOpen, type Viewer } from './rights.ts';
 
 /**
@@ -28,6 +30,13 @@ export interface PayloadOptions {
   viewer: Viewer;
   /** Add the key and analyses where the rule allows. */
   review: boolean;
+  /**
+   * The learner's own attempt holding these questions: a mock contest's questions are shown
+   * there while they are under embargo, and nowhere else (contest-embargo.ts).
+   */
+  ownAttempt?: boolean;
+  /** The attempt's seed permuting option letters (option-order.ts); null: their own order. */
+  optionSeed?: number | null;
 }
 
 /** Leaf (gradable) ids in order → top-level questions; sub-questions gather under their parent. */
@@ -48,6 +57,7 @@ export async function buildQuestions(
     .filter((id) => id !== null);
   const points = await findCatalogueNames(db, pointIds);
   const starred = await findStarred(db, options.viewer.userId, allIds);
+  const embargoed = options.ownAttempt ? new Set<number>() : await findEmbargoedQuestionIds(db);
 
   let revealed = new Set<number>();
   let underExam = new Set<number>();
@@ -72,6 +82,8 @@ export async function buildQuestions(
     underExam,
     analyses,
     review: options.review,
+    embargoed,
+    optionSeed: options.optionSeed ?? null,
   };
   const result: Question[] = [];
   const byParent = new Map<number, Question>();
@@ -86,9 +98,10 @@ export async function buildQuestions(
       if (!parentRow) continue;
       parent = {
         ...questionFields(parentRow, { ...context, review: false }),
-        materialContext: mayOpen(options.viewer, parentRow.vip_only)
-          ? (materials.get(parentRow.id) ?? []).map((content) => ({ content }))
-          : [],
+        materialContext:
+          mayOpen(options.viewer, parentRow.vip_only) && !embargoed.has(parentRow.id)
+            ? (materials.get(parentRow.id) ?? []).map((content) => ({ content }))
+            : [],
         sonQuestion: [],
       };
       byParent.set(row.parent_id, parent);
@@ -108,6 +121,8 @@ interface FieldContext {
   underExam: Set<number>;
   analyses: Map<number, AnalysisRow[]>;
   review: boolean;
+  embargoed: Set<number>;
+  optionSeed: number | null;
 }
 
 function questionFields(row: QuestionRow, context: FieldContext): Omit<SubQuestion, 'parentId'> {
@@ -116,7 +131,10 @@ function questionFields(row: QuestionRow, context: FieldContext): Omit<SubQuesti
     id: row.id,
     questionTypeCode: typeCodeOf(row),
     context: row.context,
-    questionOptionList: parseOptions(row.options),
+    questionOptionList:
+      context.optionSeed === null
+        ? parseOptions(row.options)
+        : displayedOptions(row, context.optionSeed),
     answerSize: row.answer_size,
     difficulty: row.difficulty,
     score: row.score_tenths / 10,
@@ -129,6 +147,24 @@ function questionFields(row: QuestionRow, context: FieldContext): Omit<SubQuesti
     vipOnly: row.vip_only === 1,
     isStarred: context.starred.has(row.id),
   };
+  if (context.embargoed.has(row.id)) {
+    // Outside the candidate's own attempt a contest's question under embargo tells nothing of
+    // itself: its knowledge point, difficulty, score and source would say what it asks and where
+    // it stands on the paper.
+    return {
+      ...fields,
+      context: EMBARGOED_QUESTION_TEXT,
+      questionOptionList: [],
+      answerSize: 0,
+      difficulty: 0,
+      score: 0,
+      wordsNum: null,
+      knowledgePoint: null,
+      source: '',
+      locked: true,
+      lockedReason: 'exam' as const,
+    };
+  }
   if (!mayOpen(context.viewer, row.vip_only)) {
     return {
       ...fields,

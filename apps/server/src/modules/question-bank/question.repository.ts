@@ -132,6 +132,14 @@ export async function findHandedInQuestionIds(
   return new Set(rows.map((row) => row.question_id));
 }
 
+/** Every question (leaves and composites) filed under these papers. */
+export async function findQuestionIdsOfPapers(db: Db, paperIds: number[]): Promise<number[]> {
+  const rows = await inChunks(paperIds, (chunk) =>
+    db.selectFrom('qb_question').select('id').where('paper_id', 'in', chunk).execute(),
+  );
+  return rows.map((row) => row.id);
+}
+
 /** A paper's top-level questions (composites stand for their sub-questions) in paper order. */
 export function findPaperTopLevelQuestions(db: Db, paperId: number): Promise<QuestionRow[]> {
   return db
@@ -158,7 +166,18 @@ export function findSampleQuestion(
     .select('q.id')
     .where('q.type_code', '=', typeCode)
     .where('q.parent_id', 'is', null)
-    .where('q.vip_only', '=', 0);
+    .where('q.vip_only', '=', 0)
+    // A contest's questions are sat in the contest, never shown as a sample.
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('qb_paper as p')
+            .select('p.id')
+            .whereRef('p.id', '=', 'q.paper_id')
+            .where('p.kind', '=', 'contest'),
+        ),
+      ),
+    );
   if (typeCode === 'composite') {
     query = query.where(({ exists, not, selectFrom }) => {
       const sub = exists(

@@ -5,7 +5,8 @@ import {
   findExercisePage,
   type ExerciseRow,
 } from './exercise.repository.ts';
-import { elapsedSeconds, exerciseKind, exerciseStatus } from './exercise-state.ts';
+import { findEmbargoedQuestionIds } from './contest-embargo.ts';
+import { elapsedSeconds, exerciseKind, exerciseStatus, leafIdsOf } from './exercise-state.ts';
 import { expireOverdueAttempts } from './exercise.service.ts';
 import type { ExerciseLogItem } from '@shangan/shared/contracts/question-bank';
 
@@ -13,9 +14,13 @@ import type { ExerciseLogItem } from '@shangan/shared/contracts/question-bank';
 export async function exerciseLogItem(
   ctx: QuestionBankContext,
   row: ExerciseRow,
+  embargoed?: Set<number>,
 ): Promise<ExerciseLogItem> {
   const submitted = row.status === 'submitted';
-  const correct = submitted ? (row.correct_count ?? 0) : null;
+  // A contest's score waits for its end (report.service.ts, resultsWithheld).
+  const held = embargoed ?? (submitted ? await findEmbargoedQuestionIds(ctx.db) : new Set());
+  const scored = submitted && !leafIdsOf(row).some((id) => held.has(id));
+  const correct = scored ? (row.correct_count ?? 0) : null;
   return {
     exerciseId: row.id,
     kind: exerciseKind(row),
@@ -27,7 +32,7 @@ export async function exerciseLogItem(
     questionCount: row.question_count,
     answeredCount: submitted ? (row.answered_count ?? 0) : await countAnswered(ctx.db, row.id),
     correctCount: correct,
-    score: submitted ? (row.score_tenths ?? 0) / 10 : null,
+    score: scored ? (row.score_tenths ?? 0) / 10 : null,
     totalScore: row.total_score_tenths / 10,
     accuracy:
       correct === null || row.question_count === 0
@@ -48,16 +53,21 @@ export async function exerciseLog(
   await expireOverdueAttempts(ctx, userId);
   const { rows, total } = await findExercisePage(ctx.db, userId, filter);
   const list = [];
-  for (const row of rows) list.push(await exerciseLogItem(ctx, row));
+  const embargoed = await findEmbargoedQuestionIds(ctx.db);
+  for (const row of rows) list.push(await exerciseLogItem(ctx, row, embargoed));
   return { list, total };
 }
 
 export async function exerciseTotals(ctx: QuestionBankContext, userId: number) {
   await expireOverdueAttempts(ctx, userId);
+  // A mock contest's questions under embargo count once it is over: before, three accounts
+  // answering each question differently would read its key off these totals.
+  const embargoed = [...(await findEmbargoedQuestionIds(ctx.db))];
   const { exercises, questions, errors, favorites, today } = await countPracticeTotals(
     ctx.db,
     userId,
     startOfShanghaiDay(),
+    embargoed,
   );
   const attempts = Number(questions.attempts ?? 0);
   const correct = Number(questions.correct ?? 0);

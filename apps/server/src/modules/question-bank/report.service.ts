@@ -1,3 +1,4 @@
+import { findEmbargoedQuestionIds } from './contest-embargo.ts';
 import { countRankPeers, findAnswers, type ExerciseRow } from './exercise.repository.ts';
 import { exerciseKind, leafIdsOf } from './exercise-state.ts';
 import { isAutoGraded } from './grading.ts';
@@ -93,6 +94,19 @@ export async function buildReport(db: Db, exercise: ExerciseRow): Promise<Report
     })),
     answerCard,
   };
+}
+
+/**
+ * Whether the attempt holds questions of a contest not yet over: its score, its report and its
+ * right and wrong wait for the end, since others may still be sitting the same questions.
+ */
+export async function resultsWithheld(
+  db: Db,
+  exercise: Pick<ExerciseRow, 'question_ids'>,
+): Promise<boolean> {
+  const embargoed = await findEmbargoedQuestionIds(db);
+  if (embargoed.size === 0) return false;
+  return leafIdsOf(exercise).some((id) => embargoed.has(id));
 }
 
 async function rankOf(db: Db, exercise: ExerciseRow): Promise<{ rank: number; rankTotal: number }> {

@@ -1,6 +1,11 @@
 import { ApiCode, MAX_ANSWER_PICTURES } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
-import { findQuestion, type QuestionRow } from '../question-bank/public.ts';
+import {
+  EMBARGO_MESSAGE,
+  findEmbargoedQuestionIds,
+  findQuestion,
+  type QuestionRow,
+} from '../question-bank/public.ts';
 import { assertMayOpen, type Viewer } from '../question-bank/public.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { SA_MSG, tooLongMessage } from './messages.ts';
@@ -72,6 +77,10 @@ async function findShortAnswer(ctx: ShortAnswerContext, id: number): Promise<Que
   const row = await findQuestion(ctx.db, id);
   if (!row || row.type_code !== 'short_answer') {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.questionNotFound);
+  }
+  // A mock contest's 申论 question is sat in the contest and read here once the contest is over.
+  if ((await findEmbargoedQuestionIds(ctx.db)).has(row.id)) {
+    throw new ApiError(ApiCode.BAD_REQUEST, EMBARGO_MESSAGE);
   }
   return row;
 }

@@ -1,7 +1,12 @@
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
 import { descendantIds, findCatalogue, findCatalogues } from '../question-bank/public.ts';
-import { findMaterials, findQuestionsByIds, type QuestionRow } from '../question-bank/public.ts';
+import {
+  findEmbargoedQuestionIds,
+  findMaterials,
+  findQuestionsByIds,
+  type QuestionRow,
+} from '../question-bank/public.ts';
 import { catalogueVipOnly, mayOpen, type Viewer } from '../question-bank/public.ts';
 import type { ShortAnswerContext } from './context.ts';
 import { SA_MSG } from './messages.ts';
@@ -42,6 +47,9 @@ export async function listShortAnswers(
   } else {
     throw new ApiError(ApiCode.BAD_REQUEST, SA_MSG.chooseList);
   }
+  // A mock contest's 申论 questions are listed once the contest is over.
+  const embargoed = await findEmbargoedQuestionIds(ctx.db);
+  rows = rows.filter((row) => !embargoed.has(row.id));
   const parentIds = [...new Set(rows.map((row) => row.parent_id).filter((id) => id !== null))];
   const parents = new Map(
     (await findQuestionsByIds(ctx.db, parentIds)).map((row) => [row.id, row]),

@@ -90,6 +90,45 @@ export async function findAnswersOf(
 }
 
 /**
+ * A short answer handed in on another screen (a mock contest's 申论 stage, sat on the practice
+ * screen): it enters the graders' queue as handed in, unless the learner's answer to the
+ * question is handed in already, which stays as it is.
+ */
+export async function insertSubmittedAnswer(
+  db: Db,
+  input: { userId: number; questionId: number; answer: string; urls: string[]; now: string },
+): Promise<void> {
+  const { now } = input;
+  await db
+    .insertInto('sa_answer')
+    .values({
+      user_id: input.userId,
+      question_id: input.questionId,
+      answer: input.answer,
+      urls: JSON.stringify(input.urls),
+      status: 'submitted',
+      saved_at: now,
+      submitted_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'question_id'])
+        .doUpdateSet({
+          answer: input.answer,
+          urls: JSON.stringify(input.urls),
+          status: 'submitted',
+          saved_at: now,
+          submitted_at: now,
+          updated_at: now,
+        })
+        .where('sa_answer.status', '=', 'draft'),
+    )
+    .execute();
+}
+
+/**
  * Writes the learner's draft: inserts it, or updates it while it is still a draft and, with a
  * `rev`, only when no newer save is stored. Answers the saved time, or undefined when nothing
  * was written (handed in meanwhile, or a newer save already there).

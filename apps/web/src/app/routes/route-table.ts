@@ -95,8 +95,8 @@ export const ROUTE_TABLE = [
   { id: 'Book', path: '/book', page: 'shop/book-page' },
   { id: 'ColumnList', path: '/columnList', page: 'news/column-list-page' },
   { id: 'CourseList', path: '/courseList', page: 'courses/course-list-page' },
-  { id: 'Examination', path: '/examination', page: 'exams/examination-page' },
-  { id: 'Mock', path: '/mock', page: 'exams/mock-page' },
+  { id: 'Examination', path: '/examination', page: 'mock-exams/examination-page' },
+  { id: 'Mock', path: '/mock', page: 'mock-exams/mock-page' },
   { id: 'SpecialTopics', path: '/specialTopics', page: 'news/special-topics-page' },
   {
     id: 'TopicClassification',
@@ -308,6 +308,16 @@ export const ROUTE_TABLE = [
       },
       { id: 'Analysis', path: '/questionBank/analysis', page: 'question-bank/analysis-page' },
       {
+        id: 'BoundsDifficulty',
+        path: '/questionBank/boundsDifficulty',
+        page: 'bounded-practice/bounds-difficulty-page',
+      },
+      {
+        id: 'BoundsDifficultyTest',
+        path: '/questionBank/boundsDifficultyTest',
+        page: 'bounded-practice/bounds-difficulty-test-page',
+      },
+      {
         id: 'ClassSubjectLibrary',
         path: '/questionBank/classSubjectLibrary',
         page: 'question-bank/class-subject-library-page',
@@ -331,10 +341,10 @@ export const ROUTE_TABLE = [
       {
         id: 'MockExamExplain',
         path: '/questionBank/mockExamExplain',
-        comingSoon: { title: '模考说明' },
+        page: 'mock-exams/mock-exam-explain-page',
       },
-      { id: 'MockRecord', path: '/questionBank/mockRecord', comingSoon: { title: '模考记录' } },
-      { id: 'MockTest', path: '/questionBank/mockTest', comingSoon: { title: '模考大赛' } },
+      { id: 'MockRecord', path: '/questionBank/mockRecord', page: 'mock-exams/mock-record-page' },
+      { id: 'MockTest', path: '/questionBank/mockTest', page: 'question-bank/mock-test-page' },
       {
         id: 'OverYearTrueTopic',
         path: '/questionBank/overYearTrueTopic',
@@ -358,17 +368,17 @@ export const ROUTE_TABLE = [
       {
         id: 'PsychologyTest',
         path: '/questionBank/psychologyTest',
-        comingSoon: { title: '心理测评' },
+        page: 'psychology/psychology-test-page',
       },
       {
         id: 'PsychologyTestReport',
         path: '/questionBank/psychologyTestReport',
-        comingSoon: { title: '测评报告' },
+        page: 'psychology/psychology-test-report-page',
       },
       {
         id: 'PsychologyTestTraining',
         path: '/questionBank/psychologyTestTraining',
-        comingSoon: { title: '心理测评训练' },
+        page: 'psychology/psychology-test-training-page',
       },
       {
         id: 'RealSituationTest',
@@ -470,11 +480,7 @@ export const ROUTE_TABLE = [
         path: '/personalCenter/myHomework',
         comingSoon: { title: '我的作业', bare: true },
       },
-      {
-        id: 'MyMock',
-        path: '/personalCenter/myMock',
-        comingSoon: { title: '我的模考', bare: true },
-      },
+      { id: 'MyMock', path: '/personalCenter/myMock', page: 'mock-exams/my-mock-page' },
       { id: 'MyVip', path: '/personalCenter/myVip', page: 'vip/my-vip-page' },
       {
         id: 'Order',

@@ -11,7 +11,8 @@ import {
 } from '@shangan/shared/contracts/ai-analysis';
 import { outsideContract } from '../../../lib/contract-route.ts';
 import { admit, fulfil } from '../ai-analysis.service.ts';
-import { GENERATIONS_PER_MINUTE, perLearner } from '../rate-limit.ts';
+import { perLearner } from '../../../lib/per-learner-rate-limit.ts';
+import { GENERATIONS_PER_MINUTE } from '../rate-limit.ts';
 
 const KEEP_ALIVE = ': ok\n\n';
 const KEEP_ALIVE_MS = 15_000;

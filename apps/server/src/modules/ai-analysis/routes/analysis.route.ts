@@ -3,7 +3,8 @@ import { GenerateAiAnalysis } from '@shangan/shared/contracts/ai-analysis';
 import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { admit, fulfil } from '../ai-analysis.service.ts';
-import { GENERATIONS_PER_MINUTE, perLearner } from '../rate-limit.ts';
+import { perLearner } from '../../../lib/per-learner-rate-limit.ts';
+import { GENERATIONS_PER_MINUTE } from '../rate-limit.ts';
 
 /** POST /gxw-web-student/aigc/analysis — the explanation of a question, in one answer. */
 export const analysisRoute: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,7 +3,8 @@ import { UpdateThumbsUp } from '@shangan/shared/contracts/ai-analysis';
 import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { rate } from '../ai-analysis.service.ts';
-import { RATINGS_PER_MINUTE, perLearner } from '../rate-limit.ts';
+import { perLearner } from '../../../lib/per-learner-rate-limit.ts';
+import { RATINGS_PER_MINUTE } from '../rate-limit.ts';
 
 /** POST /gxw-web-student/aigc/updateThumbsUp — rates an explanation once (1 很满意, 0 不太好). */
 export const updateThumbsUpRoute: FastifyPluginAsyncTypebox = async (app) => {

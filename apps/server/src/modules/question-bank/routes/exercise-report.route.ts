@@ -6,7 +6,8 @@ import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { expireIfTimeUp } from '../exercise.service.ts';
 import { ownExercise } from '../exercise-start.ts';
-import { buildReport } from '../report.service.ts';
+import { RESULTS_WITHHELD_MESSAGE } from '../contest-embargo.ts';
+import { buildReport, resultsWithheld } from '../report.service.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /** POST /gxw-web-student/v2/userExerciseLog/exerciseReport — the report of a handed-in attempt. */
@@ -24,6 +25,9 @@ export const exerciseReportRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankC
       );
       if (exercise.status !== 'submitted') {
         throw new ApiError(ApiCode.BAD_REQUEST, '本次练习还未交卷');
+      }
+      if (await resultsWithheld(ctx.db, exercise)) {
+        throw new ApiError(ApiCode.BAD_REQUEST, RESULTS_WITHHELD_MESSAGE);
       }
       return ok(await buildReport(ctx.db, exercise));
     },

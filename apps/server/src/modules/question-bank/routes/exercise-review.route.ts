@@ -9,7 +9,8 @@ import { leafIdsOf, userAnswerPayload } from '../exercise-state.ts';
 import { ownExercise } from '../exercise-start.ts';
 import { buildQuestions } from '../question-payload.ts';
 import { findQuestionsByIds } from '../question.repository.ts';
-import { buildReport } from '../report.service.ts';
+import { RESULTS_WITHHELD_MESSAGE } from '../contest-embargo.ts';
+import { buildReport, resultsWithheld } from '../report.service.ts';
 import { userViewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
@@ -29,6 +30,9 @@ export const exerciseReviewRoute: FastifyPluginAsyncTypebox<{ ctx: QuestionBankC
       const exercise = await ownExercise(ctx, viewer.userId, request.body.exerciseId);
       if (exercise.status !== 'submitted') {
         throw new ApiError(ApiCode.BAD_REQUEST, '交卷后才能查看解析');
+      }
+      if (await resultsWithheld(ctx.db, exercise)) {
+        throw new ApiError(ApiCode.BAD_REQUEST, RESULTS_WITHHELD_MESSAGE);
       }
       const leaves = leafIdsOf(exercise);
       const [report, questions, answers, rows] = await Promise.all([

@@ -2,10 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ListExerciseAnswers } from '@shangan/shared/contracts/question-bank';
 import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { findAnswers } from '../exercise.repository.ts';
-import { userAnswerPayload } from '../exercise-state.ts';
-import { ownExercise } from '../exercise-start.ts';
-import { findQuestionsByIds } from '../question.repository.ts';
+import { ownExercise, savedAnswers } from '../exercise-start.ts';
 import type { QuestionBankContext } from '../context.ts';
 
 /**
@@ -20,19 +17,7 @@ export const exerciseUserAnswerRoute: FastifyPluginAsyncTypebox<{
     preHandler: app.requireUser,
     handler: async (request) => {
       const exercise = await ownExercise(ctx, request.user!.id, request.body.exerciseId);
-      const answers = await findAnswers(ctx.db, exercise.id);
-      const types = new Map(
-        (
-          await findQuestionsByIds(
-            ctx.db,
-            answers.map((row) => row.question_id),
-          )
-        ).map((row) => [row.id, row.type_code]),
-      );
-      const submitted = exercise.status === 'submitted';
-      return ok(
-        answers.map((row) => userAnswerPayload(row, types.get(row.question_id) ?? '', submitted)),
-      );
+      return ok((await savedAnswers(ctx, exercise)).userAnswers);
     },
   });
 };

@@ -1,12 +1,9 @@
 import { CustomerServiceOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Progress, Result, Skeleton, Tag } from 'antd';
+import { Button, Progress, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiCode } from '@shangan/shared';
 import { LinkButton } from '../../../components/link-button/link-button';
-import { PageResult } from '../../../components/page-result/page-result';
-import { PageShell } from '../../../components/page-shell/page-shell';
-import { isApiError } from '../../../lib/api';
+import { LoadedPage } from '../../../components/page-states/loaded-page';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
@@ -42,61 +39,38 @@ export default function CourseDetailPage() {
   // The viewer's state is part of the answer: wait for who is asking before asking.
   const course = useCourse(userPending ? null : id, userId);
 
-  if (id === null) {
-    return (
-      <PageShell title="课程详情" trail={TRAIL}>
-        <PageResult
-          status="404"
-          title="没有找到这门课程"
-          subTitle="链接缺少课程编号，去网校看看其他课程吧。"
-          action={{ label: '去网校选课', to: pathTo('List') }}
-        />
-      </PageShell>
-    );
-  }
-  if (userPending || course.isPending) {
-    return (
-      <PageShell title="课程详情" trail={TRAIL}>
-        <div className={styles.hero} aria-busy="true">
-          <Skeleton.Node active className={styles.coverPlaceholder} />
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </PageShell>
-    );
-  }
-  if (course.isError) {
-    if (isApiError(course.error) && course.error.code === ApiCode.NOT_FOUND) {
-      return (
-        <PageShell title="课程详情" trail={TRAIL}>
-          <PageResult
-            status="404"
-            title="课程不存在或已下架"
-            subTitle="这门课程可能已经下架，去网校看看其他课程吧。"
-            action={{ label: '去网校选课', to: pathTo('List') }}
-          />
-        </PageShell>
-      );
-    }
-    return (
-      <PageShell title="课程详情" trail={TRAIL}>
-        <Result
-          status="warning"
-          title="课程加载失败"
-          subTitle={course.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void course.refetch()}>
-              重新加载
-            </Button>
-          }
-        />
-      </PageShell>
-    );
-  }
   return (
-    <PageShell title={course.data.title} trail={TRAIL}>
-      <CourseView course={course.data} userId={userId} />
-    </PageShell>
+    <LoadedPage
+      title="课程详情"
+      trail={TRAIL}
+      missingId={id === null}
+      notFound={{
+        missing: {
+          title: '没有找到这门课程',
+          subTitle: '链接缺少课程编号，去网校看看其他课程吧。',
+        },
+        gone: {
+          title: '课程不存在或已下架',
+          subTitle: '这门课程可能已经下架，去网校看看其他课程吧。',
+        },
+        action: { label: '去网校选课', to: pathTo('List') },
+      }}
+      waiting={userPending}
+      query={course}
+      skeleton={
+        <>
+          <div className={styles.hero} aria-busy="true">
+            <Skeleton.Node active className={styles.coverPlaceholder} />
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </>
+      }
+      failedTitle="课程加载失败"
+      titleOf={(data) => data.title}
+    >
+      {(data) => <CourseView course={data} userId={userId} />}
+    </LoadedPage>
   );
 }
 

@@ -1,6 +1,8 @@
-import { Button, Result, Spin } from 'antd';
-import { LinkButton } from '../../../components/link-button/link-button';
-import { isApiError } from '../../../lib/api';
+import { Spin } from 'antd';
+import {
+  LoadFailedResult,
+  type LoadFailedProps,
+} from '../../../components/page-states/page-states';
 import { pathTo } from '../../../lib/paths';
 
 export function Loading() {
@@ -15,38 +17,12 @@ export function Loading() {
  * A failed load: what the server said (a lecture taken down: 讲题不存在或已下架), and a way on;
  * `back` false on 名师讲题 itself, where 返回名师讲题 would lead nowhere.
  */
-export function LoadFailed({
-  error,
-  onRetry,
-  back = true,
-}: {
-  error: unknown;
-  onRetry?: () => void;
-  back?: boolean;
-}) {
-  const notFound = isApiError(error) && error.code === 404;
+export function LoadFailed({ back = true, ...failed }: LoadFailedProps & { back?: boolean }) {
   return (
-    <Result
-      // A warning, as the online school's pages show a load that may work on retry.
-      status={notFound ? '404' : 'warning'}
-      title={notFound ? '讲题不存在' : '加载失败'}
-      subTitle={error instanceof Error && error.message ? error.message : '请稍后再试'}
-      extra={[
-        ...(onRetry && !notFound
-          ? [
-              <Button key="retry" type="primary" onClick={onRetry}>
-                重试
-              </Button>,
-            ]
-          : []),
-        ...(back
-          ? [
-              <LinkButton key="back" to={pathTo('Lecture')}>
-                返回名师讲题
-              </LinkButton>,
-            ]
-          : []),
-      ]}
+    <LoadFailedResult
+      {...failed}
+      titles={{ 404: '讲题不存在' }}
+      back={back ? { label: '返回名师讲题', to: pathTo('Lecture') } : undefined}
     />
   );
 }

@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { ExperienceCard } from '@shangan/shared/contracts/video-teaching/cards';
 import type { LectureDetail } from '@shangan/shared/contracts/video-teaching/lectures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeLearningApi, renderWithApp, stopFakeLearningApi } from '../test-utils';
+import { fakeApi, renderInApp, stopStubs } from '../../../test/app-harness';
 import { UnlockPanel } from './unlock-panel';
 
 afterEach(() => {
   cleanup();
-  stopFakeLearningApi();
+  stopStubs();
 });
 
 const LECTURE: LectureDetail = {
@@ -60,11 +60,11 @@ const confirm = async () => {
 
 describe('UnlockPanel', () => {
   it('unlocks with the card that runs out first unless another is picked', async () => {
-    const api = fakeLearningApi({
+    const api = fakeApi({
       ...CARDS,
       'POST /videoTeaching/unlock': { data: {} },
     });
-    renderWithApp(<UnlockPanel lecture={LECTURE} signedIn onShowCards={vi.fn()} />);
+    renderInApp(<UnlockPanel lecture={LECTURE} signedIn onShowCards={vi.fn()} />);
     expect(await screen.findByText('未解锁的讲题可免费试看前15秒。')).toBeTruthy();
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
@@ -83,11 +83,11 @@ describe('UnlockPanel', () => {
   });
 
   it('shows the server’s refusal and reads the cards again', async () => {
-    const api = fakeLearningApi({
+    const api = fakeApi({
       ...CARDS,
       'POST /videoTeaching/unlock': { code: 400, msg: '该体验卡已过期，请选择其他体验卡' },
     });
-    renderWithApp(<UnlockPanel lecture={LECTURE} signedIn onShowCards={vi.fn()} />);
+    renderInApp(<UnlockPanel lecture={LECTURE} signedIn onShowCards={vi.fn()} />);
     await screen.findAllByRole('radio');
     await confirm();
     await waitFor(() =>
@@ -101,23 +101,23 @@ describe('UnlockPanel', () => {
   });
 
   it('offers VIP when there is no card, login to a visitor, and nothing to unlock when open', async () => {
-    fakeLearningApi({
+    fakeApi({
       'GET /videoTeaching/experienceCardList': {
         data: { list: [], total: 0, counts: { usable: 0, used: 0, expired: 1 } },
       },
     });
-    renderWithApp(<UnlockPanel lecture={LECTURE} signedIn onShowCards={vi.fn()} />);
+    renderInApp(<UnlockPanel lecture={LECTURE} signedIn onShowCards={vi.fn()} />);
     expect(await screen.findByText('暂无可用的体验卡。开通VIP可畅看全部讲题。')).toBeTruthy();
     expect(screen.getByRole('link', { name: '开通VIP' })).toBeTruthy();
     cleanup();
 
-    const api = fakeLearningApi({});
-    renderWithApp(<UnlockPanel lecture={LECTURE} signedIn={false} onShowCards={vi.fn()} />);
+    const api = fakeApi({});
+    renderInApp(<UnlockPanel lecture={LECTURE} signedIn={false} onShowCards={vi.fn()} />);
     expect(screen.getByRole('button', { name: '登录后解锁' })).toBeTruthy();
     expect(api.calls).toEqual([]);
     cleanup();
 
-    renderWithApp(
+    renderInApp(
       <UnlockPanel lecture={{ ...LECTURE, lockState: 'vip' }} signedIn onShowCards={vi.fn()} />,
     );
     expect(screen.getByText('VIP会员可完整观看全部名师讲题，无需使用体验卡。')).toBeTruthy();

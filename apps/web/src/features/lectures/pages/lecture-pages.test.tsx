@@ -7,13 +7,13 @@ import type {
 } from '@shangan/shared/contracts/video-teaching/lectures';
 import type { Question } from '@shangan/shared/contracts/question-bank';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeLearningApi, renderWithApp, stopFakeLearningApi } from '../test-utils';
+import { fakeApi, renderInApp, stopStubs } from '../../../test/app-harness';
 import LectureDetailPage from './lecture-detail-page';
 import LecturePage from './lecture-page';
 
 afterEach(() => {
   cleanup();
-  stopFakeLearningApi();
+  stopStubs();
 });
 
 /** A budget for the first answers on a busy machine, not an expectation. */
@@ -86,11 +86,11 @@ const CARD: ExperienceCard = {
 
 describe('名师讲题 pages', () => {
   it('lists a visitor the subjects and the first one’s lectures, and offers the login', async () => {
-    const api = fakeLearningApi({
+    const api = fakeApi({
       'GET /videoTeaching/catalogueList': { data: CATALOGUE },
       'GET /videoTeaching/list': { data: { list: [LECTURE], total: 1 } },
     });
-    renderWithApp(<LecturePage />, '/questionBank/lecture');
+    renderInApp(<LecturePage />, { path: '/questionBank/lecture' });
     expect(await screen.findByRole('tab', { name: '行测（10）' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('tab', { name: '面试（1）' })).toBeTruthy();
     const list = await screen.findByLabelText('讲题列表', {}, WAIT);
@@ -106,7 +106,7 @@ describe('名师讲题 pages', () => {
   });
 
   it('shows a signed-in learner their cards beside the list', async () => {
-    fakeLearningApi(
+    fakeApi(
       {
         'GET /videoTeaching/catalogueList': { data: CATALOGUE },
         'GET /videoTeaching/list': { data: { list: [LECTURE], total: 1 } },
@@ -116,7 +116,7 @@ describe('名师讲题 pages', () => {
       },
       { signedIn: true },
     );
-    renderWithApp(<LecturePage />, '/questionBank/lecture?subjectId=1');
+    renderInApp(<LecturePage />, { path: '/questionBank/lecture?subjectId=1' });
     const cards = await screen.findByLabelText('我的体验卡', {}, WAIT);
     await waitFor(() => expect(within(cards).getByText('3')).toBeTruthy(), WAIT);
     expect(within(cards).getByText('最近一张 2099-05-07 到期')).toBeTruthy();
@@ -125,7 +125,7 @@ describe('名师讲题 pages', () => {
 
   it('shows a locked lecture with its question, its video and the cards to unlock it', async () => {
     const detail: LectureDetail = { ...LECTURE, intro: '先找语境中的提示词。' };
-    fakeLearningApi(
+    fakeApi(
       {
         'GET /videoTeaching/getQuestion': {
           data: { lecture: detail, question: QUESTION, experienceNum: 1, related: [] },
@@ -158,7 +158,7 @@ describe('名师讲题 pages', () => {
       },
       { signedIn: true },
     );
-    renderWithApp(<LectureDetailPage />, '/questionBank/lectureDetail?id=7');
+    renderInApp(<LectureDetailPage />, { path: '/questionBank/lectureDetail?id=7' });
     expect(
       await screen.findByRole('heading', { name: '逻辑填空：从语境关键词锁定答案' }, WAIT),
     ).toBeTruthy();
@@ -175,10 +175,10 @@ describe('名师讲题 pages', () => {
   });
 
   it('says a lecture taken down is gone', async () => {
-    fakeLearningApi({
+    fakeApi({
       'GET /videoTeaching/getQuestion': { code: 404, msg: '讲题不存在或已下架' },
     });
-    renderWithApp(<LectureDetailPage />, '/questionBank/lectureDetail?id=99');
+    renderInApp(<LectureDetailPage />, { path: '/questionBank/lectureDetail?id=99' });
     expect(await screen.findByText('讲题不存在或已下架', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回名师讲题' })).toBeTruthy();
   });

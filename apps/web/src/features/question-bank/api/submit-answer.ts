@@ -6,6 +6,11 @@ import type {
 } from '@shangan/shared/contracts/question-bank';
 import { learningApi, type LearningRequestOptions } from '../../../lib/api';
 
+/** A paper's attempt: past papers, their timed mocks and the stages of a mock contest. */
+export function isPaperKind(kind: ExerciseKind): boolean {
+  return kind === 'paper' || kind === 'mock' || kind === 'contest';
+}
+
 // The two submit endpoints take one body and answer alike (the contract's SubmitBody/Result).
 export type SubmitInput = BodyOf<typeof SubmitCatalogueAnswers | typeof SubmitPaperAnswers>;
 export type SubmitResult = DataOf<typeof SubmitCatalogueAnswers | typeof SubmitPaperAnswers>;
@@ -16,7 +21,7 @@ function postAnswers(
   input: SubmitInput,
   options: Omit<LearningRequestOptions, 'body'>,
 ): Promise<SubmitResult> {
-  return kind === 'paper' || kind === 'mock'
+  return isPaperKind(kind)
     ? learningApi.post<DataOf<typeof SubmitPaperAnswers>>(
         'historyPaper/submitAnswer',
         input,

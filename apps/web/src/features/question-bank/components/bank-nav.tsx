@@ -7,7 +7,10 @@ const LINKS = [
   { to: pathTo('ClassSubjectLibrary'), label: '分类题库' },
   { to: pathTo('SpecialTraining'), label: '专项训练' },
   { to: pathTo('OverYearTrueTopic'), label: '历年真题' },
+  { to: pathTo('Mock'), label: '模考大赛' },
+  { to: pathTo('BoundsDifficulty'), label: '难度分级' },
   { to: pathTo('Lecture'), label: '名师讲题' },
+  { to: pathTo('PsychologyTest'), label: '心理测评' },
   { to: pathTo('Record'), label: '做题记录' },
   { to: pathTo('MyCollection'), label: '错题本与收藏' },
 ];

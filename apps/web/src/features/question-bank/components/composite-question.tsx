@@ -16,6 +16,8 @@ export interface CompositeQuestionProps {
    * the answers on the right (请在右侧答题卡上进行作答). */
   layout?: 'inline' | 'split';
   review?: Record<number, ReviewInfo>;
+  /** The sub-questions' 收藏 (not offered where starring is refused, as in a mock contest). */
+  showStar?: boolean;
 }
 
 /** A composite material question (资料分析, 申论): materials and numbered sub-questions. */
@@ -26,6 +28,7 @@ export function CompositeQuestion({
   onChange,
   layout = 'inline',
   review,
+  showStar = true,
 }: CompositeQuestionProps) {
   const sons = question.sonQuestion;
   const label = (index: number) => (sons.length > 1 ? `问题${index + 1}` : '问题');
@@ -93,6 +96,7 @@ export function CompositeQuestion({
             question={son}
             number={firstNumber + index}
             value={values[son.id]}
+            showStar={showStar}
             {...(change ? { onChange: change } : {})}
             {...(info ? { review: info } : {})}
             heading={

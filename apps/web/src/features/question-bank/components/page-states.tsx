@@ -1,10 +1,8 @@
 import { Button, Result, Spin } from 'antd';
-import { useNavigate } from 'react-router';
 import { LinkButton } from '../../../components/link-button/link-button';
+import { LoginResult } from '../../../components/page-states/page-states';
 import { isApiError } from '../../../lib/api';
-import { currentUrl } from '../../../lib/navigation';
 import { pathTo } from '../../../lib/paths';
-import { setLoginRedirect } from '../../../lib/session-storage';
 import styles from './practice.module.css';
 
 export function LoadingState({ tip = '加载中…' }: { tip?: string }) {
@@ -18,23 +16,10 @@ export function LoadingState({ tip = '加载中…' }: { tip?: string }) {
 
 /** Practice and records need an account: go to /login and come back here afterwards. */
 export function LoginRequired({ what = '开始练习' }: { what?: string }) {
-  const navigate = useNavigate();
   return (
-    <Result
-      status="info"
-      title={`登录后即可${what}`}
+    <LoginResult
+      what={what}
       subTitle="做题记录、错题本和收藏都会保存在你的账号里，换设备也不会丢。"
-      extra={
-        <Button
-          type="primary"
-          onClick={() => {
-            setLoginRedirect(currentUrl());
-            void navigate(pathTo('login'));
-          }}
-        >
-          去登录
-        </Button>
-      }
     />
   );
 }

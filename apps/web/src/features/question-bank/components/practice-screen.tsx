@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space } from 'antd';
 import { LeftOutlined, PauseCircleOutlined, RightOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
@@ -19,6 +19,7 @@ import { AnswerCard } from './answer-card';
 import { CompositeQuestion } from './composite-question';
 import { ErrorState, LoadingState, LoginRequired } from './page-states';
 import { QuestionBlock } from './question-block';
+import { ShortAnswerWriting } from './short-answer-writing';
 import styles from './practice.module.css';
 
 export interface PracticeScreenProps {
@@ -28,6 +29,17 @@ export interface PracticeScreenProps {
   load: () => Promise<PracticeSession>;
   backTo: string;
   backLabel: string;
+  /**
+   * Where a handed-in attempt goes instead of its report (a contest's stage goes back to the
+   * contest, whose results wait for its end).
+   */
+  handedInTo?: (exerciseId: number) => string;
+  /** The notice when the clock runs out (default 考试时间到，已自动交卷). */
+  timeUpText?: string;
+  /** Short answers are written on this screen (a contest's 申论) instead of on their own page. */
+  writeShortAnswers?: boolean;
+  /** Shown in the top bar after the title; `leave` saves what is unsaved, then goes to `to`. */
+  topExtra?: (leave: (to: string) => void) => ReactNode;
 }
 
 /**
@@ -63,18 +75,27 @@ export function PracticeScreen(props: PracticeScreenProps) {
   }
   const session = query.data;
   if (session.exercise.status === 'submitted') {
+    const exerciseId = session.exercise.id;
     return (
-      <Navigate replace to={pathTo('ExerciseReport', {}, { exerciseId: session.exercise.id })} />
+      <Navigate
+        replace
+        to={props.handedInTo?.(exerciseId) ?? pathTo('ExerciseReport', {}, { exerciseId })}
+      />
     );
   }
   return (
-    <PracticeRunner
-      key={`${session.exercise.id}:${session.exercise.updatedAt}`}
-      session={session}
-      backTo={props.backTo}
-      backLabel={props.backLabel}
-      onResume={() => void query.refetch()}
-    />
+    <ShortAnswerWriting value={props.writeShortAnswers ?? false}>
+      <PracticeRunner
+        key={`${session.exercise.id}:${session.exercise.updatedAt}`}
+        session={session}
+        backTo={props.backTo}
+        backLabel={props.backLabel}
+        onResume={() => void query.refetch()}
+        {...(props.handedInTo ? { handedInTo: props.handedInTo } : {})}
+        timeUpText={props.timeUpText ?? '考试时间到，已自动交卷'}
+        {...(props.topExtra ? { topExtra: props.topExtra } : {})}
+      />
+    </ShortAnswerWriting>
   );
 }
 
@@ -83,9 +104,20 @@ interface RunnerProps {
   backTo: string;
   backLabel: string;
   onResume: () => void;
+  handedInTo?: (exerciseId: number) => string;
+  timeUpText: string;
+  topExtra?: (leave: (to: string) => void) => ReactNode;
 }
 
-function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
+function PracticeRunner({
+  session,
+  backTo,
+  backLabel,
+  onResume,
+  handedInTo,
+  timeUpText,
+  topExtra,
+}: RunnerProps) {
   const { exercise, questions } = session;
   useDocumentTitle(exercise.title);
   const { modal } = App.useApp();
@@ -99,27 +131,33 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
         queryKey: QB_KEY,
         predicate: (cached) => cached.queryKey[1] !== 'practice',
       });
+      if (handedInTo) {
+        void navigate(handedInTo(exercise.id), { replace: true });
+        return;
+      }
       // The hand-in answered with the report: the report page shows it without asking again.
       // Set after the invalidation, which would have marked it stale; it then ages like data
       // the report query fetched itself.
       if (report) queryClient.setQueryData(qbKeys.report(exercise.id), report);
       void navigate(pathTo('ExerciseReport', {}, { exerciseId: exercise.id }), { replace: true });
     },
-    [exercise.id, navigate, queryClient],
+    [exercise.id, handedInTo, navigate, queryClient],
   );
   const practice = usePractice(
     session,
     useCallback(
       (result: SubmitResult) => {
-        notify.warning('考试时间到，已自动交卷');
+        notify.warning(timeUpText);
         toReport(result.report);
       },
-      [toReport],
+      [timeUpText, toReport],
     ),
   );
   const [busy, setBusy] = useState(false);
   const [paused, setPaused] = useState(false);
   const handedIn = useRef(false);
+  // Bumped to try the clock's hand-in again when the server still had time left.
+  const [clockRetry, setClockRetry] = useState(0);
 
   const question = questions[practice.current];
   const firstNumber =
@@ -142,9 +180,19 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
       handedIn.current = true;
       setBusy(true);
       try {
-        const result = await practice.finish('handIn');
+        // At zero the clock hands in ('timeUp', recorded as handed in by the clock, not by
+        // the learner); the server's clock decides, and if it still has time left (this screen
+        // ran ahead) the attempt goes on and the hand-in is tried again when that is spent.
+        const result = await practice.finish(auto ? 'timeUp' : 'handIn');
+        if (auto && result && result.status !== 'submitted') {
+          handedIn.current = false;
+          setBusy(false);
+          const wait = ((result.remainingSeconds ?? 0) + 1) * 1000;
+          setTimeout(() => setClockRetry((count) => count + 1), wait);
+          return;
+        }
         practice.stop();
-        if (auto) notify.warning('考试时间到，已自动交卷');
+        if (auto) notify.warning(timeUpText);
         toReport(result?.report);
       } catch (error) {
         // Handed in meanwhile (the server's clock ran out first): the report is there.
@@ -153,13 +201,13 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
         setBusy(false);
       }
     },
-    [exercise.id, modal, practice, toReport],
+    [exercise.id, modal, practice, timeUpText, toReport],
   );
 
   // Timed attempts hand themselves in when the time is up.
   useEffect(() => {
     if (practice.remainingSeconds === 0 && !handedIn.current) void handIn(true);
-  }, [practice.remainingSeconds, handIn]);
+  }, [practice.remainingSeconds, handIn, clockRetry]);
 
   useOptionShortcuts({
     question,
@@ -181,12 +229,14 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
     }
   };
 
-  const leave = async () => {
+  const leave = async (to = backTo) => {
     await practice.flush().catch(() => undefined);
-    void navigate(backTo);
+    void navigate(to);
   };
 
   const timed = practice.remainingSeconds !== null;
+  // A contest's questions are secret until it is over: the server refuses to star them.
+  const starrable = exercise.kind !== 'contest';
   const cells = practice.leaves.map((leaf) => ({
     questionId: leaf.id,
     index: leaf.index,
@@ -201,6 +251,7 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
           {backLabel}
         </Button>
         <h1 className={styles.title}>{exercise.title}</h1>
+        {topExtra?.((to) => void leave(to))}
         <span
           className={`${styles.clock} ${timed && (practice.remainingSeconds ?? 0) <= 300 ? styles.clockUrgent : ''}`}
           aria-label={timed ? '剩余时间' : '已用时间'}
@@ -237,6 +288,7 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
                 firstNumber={firstNumber}
                 values={practice.answers}
                 onChange={practice.setAnswer}
+                showStar={starrable}
               />
             ) : (
               <QuestionBlock
@@ -244,6 +296,7 @@ function PracticeRunner({ session, backTo, backLabel, onResume }: RunnerProps) {
                 number={firstNumber}
                 value={practice.answers[question.id]}
                 onChange={(value) => practice.setAnswer(question.id, value)}
+                showStar={starrable}
               />
             ))}
           <div className={styles.pager}>

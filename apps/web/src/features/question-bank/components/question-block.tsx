@@ -1,10 +1,12 @@
-import { Tag } from 'antd';
+import { Input, Tag } from 'antd';
+import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
 import type { ReactNode } from 'react';
 import { AiAnalysis } from '../ai-analysis';
 import type { AnswerValue, QuestionFields } from '../types';
 import { TYPE_LABELS, emptyAnswer } from '../lib/answer-model';
 import { AnswerAnalysisPanel } from './answer-analysis-panel';
 import { RichText } from './rich-text';
+import { useShortAnswerWriting } from './short-answer-writing';
 import { StarButton } from './star-button';
 import { FillIn } from './widgets/fill-in';
 import { MultipleChoose } from './widgets/multiple-choose';
@@ -98,6 +100,7 @@ export function AnswerWidget({ question, value, onChange, review }: AnswerWidget
   const current = value ?? emptyAnswer(question);
   const keyLetters = review && question.answerList ? question.answerList.join('') : undefined;
   const name = `第${question.id}题`;
+  const writing = useShortAnswerWriting();
   switch (question.questionTypeCode) {
     case 'single_choose':
     case 'true_false_choose':
@@ -144,6 +147,22 @@ export function AnswerWidget({ question, value, onChange, review }: AnswerWidget
         />
       );
     case 'short_answer':
+      if (writing && editable) {
+        return (
+          <Input.TextArea
+            className={styles.essay}
+            value={typeof current === 'string' ? current : ''}
+            onChange={(event) => change(event.target.value)}
+            autoSize={{ minRows: 8, maxRows: 24 }}
+            maxLength={SHORT_ANSWER_MAX_CHARS}
+            showCount
+            placeholder={
+              question.wordsNum ? `请在此作答，建议字数：${question.wordsNum}字` : '请在此作答'
+            }
+            aria-label={`${name}作答`}
+          />
+        );
+      }
       return (
         <p className={styles.muted}>
           本题为主观题{question.wordsNum ? `，建议作答字数：${question.wordsNum}字` : ''}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { batchSubmitAnswers } from '../api/batch-submit-answer';
-import { saveOnLeave, submitAnswers } from '../api/submit-answer';
+import { isPaperKind, saveOnLeave, submitAnswers } from '../api/submit-answer';
 import type {
   AnswerInput,
   AnswerValue,
@@ -30,7 +30,7 @@ export function usePractice(
   const { exercise, questions } = session;
   const leaves = useMemo(() => leavesOf(questions), [questions]);
   const leafById = useMemo(() => new Map(leaves.map((leaf) => [leaf.id, leaf])), [leaves]);
-  const isPaper = exercise.kind === 'paper' || exercise.kind === 'mock';
+  const isPaper = isPaperKind(exercise.kind);
 
   const [answers, setAnswers] = useState<AnswerMap>(() => {
     const saved = new Map(session.userAnswers.map((answer) => [answer.questionId, answer]));
@@ -161,9 +161,9 @@ export function usePractice(
     [questions.length, flush],
   );
 
-  /** Hands in or pauses after everything typed so far is saved. */
+  /** Hands in (the learner, or the clock: timeUp) or pauses after everything typed is saved. */
   const finish = useCallback(
-    async (action: 'handIn' | 'pause'): Promise<SubmitResult | null> => {
+    async (action: 'handIn' | 'timeUp' | 'pause'): Promise<SubmitResult | null> => {
       if (timer.current) clearTimeout(timer.current);
       await chain.current.catch(() => undefined);
       const run = chain.current.then(() => send(action));

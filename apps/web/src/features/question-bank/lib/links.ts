@@ -11,6 +11,8 @@ export function continueUrl(
   if (item.kind === 'mock' && item.paperId) {
     return pathTo('RealSituationTest', {}, { paperId: item.paperId });
   }
+  // A contest's stage is entered from its contest, which the record does not name.
+  if (item.kind === 'contest') return pathTo('MockRecord');
   return pathTo('SpecificTest', {}, { exerciseId: item.exerciseId });
 }
 
@@ -19,6 +21,7 @@ export const KIND_LABELS: Record<ExerciseLogItem['kind'], string> = {
   paper: '真题练习',
   mock: '真题模考',
   error: '错题重练',
+  contest: '模考大赛',
 };
 
 /** A positive whole number from the query string, or 0. */

@@ -4,8 +4,10 @@ import {
   AimOutlined,
   FileTextOutlined,
   HistoryOutlined,
+  RiseOutlined,
   CloseCircleOutlined,
   StarOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button/link-button';
@@ -37,6 +39,18 @@ const ENTRIES = [
     label: '历年真题',
     note: '国考省考真题演练',
     icon: <FileTextOutlined />,
+  },
+  {
+    to: pathTo('Mock'),
+    label: '模考大赛',
+    note: '统一开考，全国排名与估分',
+    icon: <TrophyOutlined />,
+  },
+  {
+    to: pathTo('BoundsDifficulty'),
+    label: '难度分级练习',
+    note: '按正确率自动升降难度',
+    icon: <RiseOutlined />,
   },
   { to: pathTo('Record'), label: '做题记录', note: '练习报告随时回看', icon: <HistoryOutlined /> },
   {

@@ -18,6 +18,7 @@ const KINDS: Array<{ key: string; label: string }> = [
   { key: 'catalogue', label: '专项练习' },
   { key: 'paper', label: '真题练习' },
   { key: 'mock', label: '真题模考' },
+  { key: 'contest', label: '模考大赛' },
   { key: 'error', label: '错题重练' },
 ];
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnlistForm, type EnlistFields } from './enlist-form';
 
 const POSITION: Position = {
+  id: 101,
   code: '3200120101',
   examId: 2,
   department: '南京市玄武区人民法院',

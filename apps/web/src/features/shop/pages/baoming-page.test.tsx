@@ -27,6 +27,7 @@ function exam(id: number, shortName: string, changes: Partial<EnlistExam> = {}):
 
 function position(code: string, changes: Partial<Position> = {}): Position {
   return {
+    id: Number(code),
     code,
     examId: 1,
     department: '南京海关',

@@ -30,6 +30,7 @@ const EXAM: EnlistExam = {
 };
 
 const POSITION: Position = {
+  id: 101,
   code: '3200120101',
   examId: 2,
   department: '南京市玄武区人民法院',

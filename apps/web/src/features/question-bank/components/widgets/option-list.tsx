@@ -1,6 +1,6 @@
+import { ChoiceOptions } from '../../../../components/choice-options/choice-options';
 import type { QuestionOption } from '../../types';
 import { RichText } from '../rich-text';
-import styles from './widgets.module.css';
 
 interface OptionListProps {
   options: QuestionOption[];
@@ -14,7 +14,7 @@ interface OptionListProps {
   name: string;
 }
 
-/** The options of a choice question: a letter bubble and the option's text or figure. */
+/** The options of a choice question, their text in the bank's rich text (figures not zoomed). */
 export function OptionList({
   options,
   selected,
@@ -24,30 +24,16 @@ export function OptionList({
   name,
 }: OptionListProps) {
   return (
-    <div className={styles.options} role={multiple ? 'group' : 'radiogroup'} aria-label={name}>
-      {options.map((option) => {
-        const chosen = selected.includes(option.optionHead);
-        const inKey = keyLetters?.includes(option.optionHead) ?? false;
-        const mark =
-          keyLetters === undefined ? '' : inKey ? styles.right : chosen ? styles.wrong : '';
-        return (
-          <button
-            type="button"
-            key={option.optionHead}
-            role={multiple ? 'checkbox' : 'radio'}
-            aria-checked={chosen}
-            aria-label={`选项${option.optionHead}`}
-            disabled={!onPick}
-            className={`${styles.option} ${chosen ? styles.chosen : ''} ${mark}`}
-            onClick={() => onPick?.(option.optionHead)}
-          >
-            <span className={`${styles.letter} ${multiple ? styles.square : ''}`}>
-              {option.optionHead}
-            </span>
-            <RichText className={styles.optionText} html={option.content} zoomImages={false} />
-          </button>
-        );
-      })}
-    </div>
+    <ChoiceOptions
+      options={options}
+      selected={selected}
+      multiple={multiple}
+      onPick={onPick}
+      keyLetters={keyLetters}
+      label={name}
+      renderText={(option, className) => (
+        <RichText className={className} html={option.content} zoomImages={false} />
+      )}
+    />
   );
 }

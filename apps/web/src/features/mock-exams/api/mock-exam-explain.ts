@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DataOf } from '@shangan/shared/contracts';
+import type { GetMockExamExplain } from '@shangan/shared/contracts/mock-exams';
+import { learningApi } from '../../../lib/api';
+import { clockOffset } from '../lib/server-clock';
+import { mockExamKeys } from './keys';
+
+export type MockExamExplain = DataOf<typeof GetMockExamExplain>;
+export type StageAttempt = MockExamExplain['myAttempts'][number];
+export type StageInfo = MockExamExplain['stageList'][number];
+
+/** The contest page's data with how far the server's clock is from this browser's. */
+export interface ExplainWithClock {
+  explain: MockExamExplain;
+  /** Server time minus local time, in ms: countdowns run on `Date.now() + offsetMs`. */
+  offsetMs: number;
+}
+
+/** POST mockExam/getMockExamExplain — rules, stages, times, my application and attempts. */
+export async function fetchMockExamExplain(mockExamId: number): Promise<ExplainWithClock> {
+  const sentAt = Date.now();
+  const explain = await learningApi.post<DataOf<typeof GetMockExamExplain>>(
+    'mockExam/getMockExamExplain',
+    { mockExamId },
+    { silent: true },
+  );
+  return { explain, offsetMs: clockOffset(explain.now, sentAt, Date.now()) };
+}
+
+export function useMockExamExplain(mockExamId: number, viewer: number, enabled = true) {
+  return useQuery({
+    queryKey: mockExamKeys.explain(mockExamId, viewer),
+    queryFn: () => fetchMockExamExplain(mockExamId),
+    enabled: enabled && mockExamId > 0,
+    // States, attempts and the clock move on their own: read afresh whenever the page opens.
+    staleTime: 0,
+  });
+}
