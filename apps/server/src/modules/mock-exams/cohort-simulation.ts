@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { insertGradedAttempts, type GradedAttemptInput } from '../question-bank/public.ts';
 import { findPaperLeaves } from './bank-reads.repository.ts';
 import { insertApplications, insertEntries, insertSimulatedUsers } from './seed.repository.ts';
+import { mulberry32 } from '../../lib/seeded-random.ts';
 
 /**
  * A cohort of simulated candidates for a past contest (the demo seed's 2,000, the benchmark's
@@ -13,16 +14,9 @@ import { insertApplications, insertEntries, insertSimulatedUsers } from './seed.
  * candidate, as 行测 scores run — and the weaker leave some hard questions blank as time runs out.
  */
 
-/** mulberry32: the same cohort on every machine. */
+/** Seeded: the same cohort on every machine. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const normal = () => {
     const u = Math.max(next(), 1e-12);
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * next());

@@ -1,6 +1,7 @@
 import { choiceLetters } from './grading.ts';
 import { parseOptions } from './question-payload.ts';
 import type { QuestionRow } from './question.repository.ts';
+import { mulberry32 } from '../../lib/seeded-random.ts';
 
 /**
  * Per-candidate option order. A mock contest may permute the option letters of its single and
@@ -18,21 +19,9 @@ export function isPermuted(typeCode: string): boolean {
   return PERMUTED_TYPES.includes(typeCode);
 }
 
-/** mulberry32, seeded per attempt and question. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** A seeded shuffle (Fisher–Yates) of a copy of the items. */
 export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
-  const next = generator(seed);
+  const next = mulberry32(seed);
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

@@ -1,4 +1,5 @@
 import type { EducationLevel, PoliticalRule } from '@shangan/shared';
+import { mulberry32 } from '../../../lib/seeded-random.ts';
 
 /**
  * Demo position tables (职位表) generated at seed time: the same rows on every machine (a
@@ -25,16 +26,9 @@ export interface SeedPosition {
   region: string;
 }
 
-/** mulberry32: a small seeded generator, so the demo tables never change between seeds. */
+/** Seeded, so the demo tables never change between seeds. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   /** Picks by weight: [[item, weight], …]. */

@@ -1,5 +1,6 @@
 import type { NewArticle } from '../article-writer.ts';
 import * as T from './news-templates.ts';
+import { mulberry32 } from '../../../lib/seeded-random.ts';
 
 /**
  * Turns the templates into articles. Deterministic for a given seed, so the demo site looks
@@ -7,16 +8,9 @@ import * as T from './news-templates.ts';
  */
 export type Rng = () => number;
 
-/** mulberry32: small, fast, good enough for demo content. */
+/** Seeded: the same demo news on every machine. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seed);
 }
 
 const pick = <V>(rng: Rng, items: readonly V[]): V => items[Math.floor(rng() * items.length)]!;

@@ -1,4 +1,5 @@
 import type { QuestionInput } from '../bank-writer.ts';
+import { mulberry32 } from '../../../lib/seeded-random.ts';
 
 /**
  * Building blocks of the demo question bank: the draft shape the content files write, a seeded
@@ -27,16 +28,9 @@ export interface Draft extends Omit<
   children?: ChildDraft[];
 }
 
-/** mulberry32: small, fast and good enough to vary demo content reproducibly. */
+/** Seeded: the same demo content on every machine. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const shuffle = <T>(items: readonly T[]): T[] => {
