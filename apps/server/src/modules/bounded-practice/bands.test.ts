@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authoredRate,
+  bandForCount,
   bandForRate,
   bandsPayload,
   difficultyPayload,
@@ -37,6 +38,22 @@ describe('bands', () => {
     // Out-of-range levels are read as the nearest one.
     expect(authoredRate(0)).toBe(authoredRate(1));
     expect(authoredRate(9)).toBe(authoredRate(5));
+  });
+
+  it('cuts the cohort’s bands on the exact rate, not the rounded one', () => {
+    // 69.96 % shows as 70.0 % per mille, yet is under "70 % and above".
+    expect(estimate(1, { answers: 2500, correct: 1749 }, 30)).toMatchObject({
+      permille: 700,
+      band: 'advanced',
+    });
+    expect(estimate(5, { answers: 2500, correct: 1750 }, 30)).toMatchObject({ band: 'basic' });
+    expect(estimate(1, { answers: 2500, correct: 1124 }, 30)).toMatchObject({
+      permille: 450,
+      band: 'sprint',
+    });
+    expect(bandForCount(1125, 2500)).toBe('advanced');
+    expect(bandForCount(30, 30)).toBe('basic');
+    expect(bandForCount(0, 30)).toBe('sprint');
   });
 
   it('uses the cohort’s rate only from the threshold on', () => {

@@ -65,6 +65,18 @@ export function bandForRate(permille: number): BandCode {
   return band?.code ?? (permille >= 1000 ? 'basic' : 'sprint');
 }
 
+/**
+ * The band of a counted rate, `correct` of `answers`, cut on the exact fraction: rounding to
+ * per mille first would put 69.96 % in 基础 ("70 % and above").
+ */
+export function bandForCount(correct: number, answers: number): BandCode {
+  const band = BANDS.find(
+    (spec) =>
+      correct * 1000 >= spec.minPermille * answers && correct * 1000 < spec.maxPermille * answers,
+  );
+  return band?.code ?? (correct >= answers ? 'basic' : 'sprint');
+}
+
 export function authoredRate(level: number): number {
   const clamped = Math.min(5, Math.max(1, Math.round(level)));
   return AUTHORED_RATE[clamped]!;
@@ -90,7 +102,9 @@ export function estimate(
 ): Estimate {
   if (cohort && cohort.answers >= minAnswers && cohort.answers > 0) {
     const permille = Math.round((cohort.correct * 1000) / cohort.answers);
-    return { permille, source: 'cohort', answers: cohort.answers, band: bandForRate(permille) };
+    // The band from the exact counts, not the rounded rate shown.
+    const band = bandForCount(cohort.correct, cohort.answers);
+    return { permille, source: 'cohort', answers: cohort.answers, band };
   }
   const permille = authoredRate(authoredLevel);
   return {

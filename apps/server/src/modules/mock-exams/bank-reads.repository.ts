@@ -135,27 +135,32 @@ export async function paperTotals(
   );
 }
 
-/** The gradable questions of a paper in paper order: id, parent, score, knowledge point. */
-export function findPaperLeaves(db: Db, paperId: number) {
+/** The gradable questions of a paper, in paper order. */
+function paperLeavesQuery(db: Db, paperId: number) {
   return db
     .selectFrom('qb_question as q')
     .leftJoin('qb_question as p', 'p.id', 'q.parent_id')
-    .select([
-      'q.id',
-      'q.parent_id',
-      'q.type_code',
-      'q.catalogue_id',
-      'q.subject_id',
-      'q.score_tenths',
-      'q.difficulty',
-      'q.answer',
-      'q.options',
-    ])
     .where('q.paper_id', '=', paperId)
     .where('q.type_code', '!=', 'composite')
     .orderBy((eb) => eb.fn.coalesce('p.sort_order', 'q.sort_order'))
     .orderBy((eb) => eb.fn.coalesce('q.parent_id', 'q.id'))
     .orderBy('q.sort_order')
-    .orderBy('q.id')
+    .orderBy('q.id');
+}
+
+/**
+ * A paper's gradable questions in paper order as results need them: id, parent, score,
+ * knowledge point. No key or options: a result page has no use for them.
+ */
+export function findPaperLeaves(db: Db, paperId: number) {
+  return paperLeavesQuery(db, paperId)
+    .select(['q.id', 'q.parent_id', 'q.catalogue_id', 'q.subject_id', 'q.score_tenths'])
+    .execute();
+}
+
+/** The same with what the demo cohort answers by: key, options, difficulty (seed only). */
+export function findPaperLeavesWithKeys(db: Db, paperId: number) {
+  return paperLeavesQuery(db, paperId)
+    .select(['q.id', 'q.type_code', 'q.score_tenths', 'q.difficulty', 'q.answer', 'q.options'])
     .execute();
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { insertGradedAttempts, type GradedAttemptInput } from '../question-bank/public.ts';
-import { findPaperLeaves } from './bank-reads.repository.ts';
+import { findPaperLeavesWithKeys } from './bank-reads.repository.ts';
 import { insertApplications, insertEntries, insertSimulatedUsers } from './seed.repository.ts';
 import { mulberry32 } from '../../lib/seeded-random.ts';
 
@@ -98,7 +98,7 @@ const ROUND = 1000;
 
 export async function simulateCohort(db: Db, input: CohortInput): Promise<{ candidates: number }> {
   const random = seededRandom(input.seed);
-  const leaves = await findPaperLeaves(db, input.paperId);
+  const leaves = await findPaperLeavesWithKeys(db, input.paperId);
   const questionIds = leaves.map((leaf) => leaf.id);
   const wrongOf = new Map(
     leaves.map((leaf) => {

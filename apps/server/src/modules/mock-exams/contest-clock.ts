@@ -37,9 +37,26 @@ export function applyEndAt(contest: ContestRow, stages: StageRow[]): string {
   return first ? lateEntryAt(contest, first) : contest.start_at;
 }
 
+/**
+ * How long after a stage's end it is closed for good: its open attempts are handed in, and
+ * (for the last stage) the keys come out and the results are computed. It must not come before
+ * the last save the bank still takes, or a key could be read while an attempt takes answers.
+ * The bank takes a save while the attempt's whole elapsed seconds are at most LATE_GRACE_SECONDS
+ * over its limit, so up to (grace + 1) s after the limit runs out, less a millisecond; and the
+ * limit itself is the stage's time left in whole seconds, at least 1, so it may run out up to a
+ * second after the stage's end for someone who began in its last second. Hence grace + 2 s:
+ * one rule for the embargo, the sweep and the results, later than any save.
+ */
+export const CLOSE_AFTER_END_MS = (LATE_GRACE_SECONDS + 2) * 1000;
+
 /** When a stage (or the contest, its last stage) stops taking answers for good. */
 export function closesAt(endAt: string): number {
-  return ms(endAt) + LATE_GRACE_SECONDS * 1000;
+  return ms(endAt) + CLOSE_AFTER_END_MS;
+}
+
+/** The latest end a stage or contest can have and be closed at `now` (closesAt inverted). */
+export function closedEndCutoff(now: number): string {
+  return new Date(now - CLOSE_AFTER_END_MS).toISOString();
 }
 
 /** 5月18日 09:00 in Asia/Shanghai (UTC+8, no daylight saving). */

@@ -1,19 +1,18 @@
 import type { ContestEmbargo, HandInListener } from '../question-bank/public.ts';
-import { LATE_GRACE_SECONDS } from '../question-bank/public.ts';
 import { insertSubmittedAnswer } from '../short-answer/public.ts';
+import { closedEndCutoff } from './contest-clock.ts';
 import { findEmbargoedPaperIds, findEntryOfExercise } from './mock-exam.repository.ts';
 
 /**
  * What this module registers with the question bank at start-up (index.ts).
  *
  * The embargo: a contest's papers are secret from the moment the contest exists until it is
- * over (its last stage's end and the grace for a last save): nobody sees their questions
- * outside their own attempt, nor a key, an analysis or a right-and-wrong, whatever they have
- * handed in, since others may still be sitting them.
+ * closed (closesAt in contest-clock.ts: after the last save the bank can still take): nobody
+ * sees their questions outside their own attempt, nor a key, an analysis or a right-and-wrong,
+ * whatever they have handed in, since others may still be sitting them.
  */
 export const contestEmbargo: ContestEmbargo = {
-  embargoedPapers: (db, nowMs) =>
-    findEmbargoedPaperIds(db, new Date(nowMs - LATE_GRACE_SECONDS * 1000).toISOString()),
+  embargoedPapers: (db, nowMs) => findEmbargoedPaperIds(db, closedEndCutoff(nowMs)),
 };
 
 /**

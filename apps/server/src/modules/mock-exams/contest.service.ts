@@ -3,14 +3,13 @@ import type { MockExamStage, MockExamState } from '@shangan/shared/contracts/moc
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { findPositionsWithExam, type PositionWithExam } from '../enlistment/public.ts';
-import { LATE_GRACE_SECONDS } from '../question-bank/public.ts';
 import {
   findEntryAttemptsOfContests,
   findPaperRegions,
   paperTotals,
 } from './bank-reads.repository.ts';
 import { contestProvince, positionFitsContest } from './contest-exam.ts';
-import { whyMayNotApply, whyMayNotStart, ms } from './contest-clock.ts';
+import { closesAt, ms, whyMayNotApply, whyMayNotStart } from './contest-clock.ts';
 import { requireContest, stageAttemptsOf } from './contest-reads.ts';
 import { attemptStatus, contestSummary, stageInfo } from './contest-views.ts';
 import { applyLockKey, type MockExamsContext } from './context.ts';
@@ -134,7 +133,7 @@ export async function contestDetail(
     currentStage: (current?.stage ?? null) as MockExamStage | null,
     mayStart: startBlockedReason === '',
     startBlockedReason,
-    practiceOpen: now >= ms(contest.end_at) + LATE_GRACE_SECONDS * 1000,
+    practiceOpen: now >= closesAt(contest.end_at),
   };
 }
 

@@ -281,7 +281,7 @@ export function findContestsToClose(db: Db, cutoffIso: string): Promise<ContestR
     .execute();
 }
 
-/** Papers of contests not over at `cutoffIso` (end + grace after it): under embargo. */
+/** Papers of contests whose end is after `cutoffIso` (closedEndCutoff): under embargo. */
 export async function findEmbargoedPaperIds(db: Db, cutoffIso: string): Promise<number[]> {
   const rows = await db
     .selectFrom('mock_exam_stage as s')

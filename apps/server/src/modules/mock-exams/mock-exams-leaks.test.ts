@@ -196,7 +196,7 @@ describe.each(engines)('mock contest leaks on %s', (engine) => {
     }
 
     // Over: the statistics count them. Keys A C A AC D B — A is right twice, B and C once.
-    clockAt(f.endAt + 31_000);
+    clockAt(f.endAt + 32_000);
     await settleDue(ctx(), Date.now());
     const after = [];
     for (const account of accounts) after.push(await statistics(account.token));
@@ -284,7 +284,7 @@ describe.each(engines)('mock contest leaks on %s', (engine) => {
     }
 
     // Over: the candidate sees it whole, with its key.
-    clockAt(f.endAt + 31_000);
+    clockAt(f.endAt + 32_000);
     const after = await call<Question[]>(
       'POST',
       'userAnswerLog/getQuestionAnswer',

@@ -103,7 +103,7 @@ describe.each(engines)('a contest’s last second on %s', (engine) => {
     );
     expect(replies.every((reply) => reply.code === 200)).toBe(true);
 
-    clockAt(f.endAt + 31_000);
+    clockAt(f.endAt + 32_000);
     await Promise.all([settleDue(ctx(), Date.now()), settleDue(ctx(), Date.now())]);
 
     const exerciseIds = [...sessions.values()].map((session) => session.exercise.id);

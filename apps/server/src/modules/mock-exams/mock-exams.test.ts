@@ -17,6 +17,7 @@ import type {
 import { createLearner } from '../../../test/learners.ts';
 import { learningClient } from '../../../test/learning-client.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import { contestEmbargo } from './contest-hooks.ts';
 import { settleDue } from './sweeper.ts';
 import {
   createContestBank,
@@ -427,7 +428,7 @@ describe.each(engines)('mock contests on %s', (engine) => {
 
     // Over (end + the grace for a last save): the other attempt is handed in by the clock,
     // results are computed and the keys are out.
-    clockAt(f.endAt + 31_000);
+    clockAt(f.endAt + 32_000);
     await settleDue(ctx(), Date.now());
     const auto = await t.app.db
       .selectFrom('qb_exercise')
@@ -524,7 +525,7 @@ describe.each(engines)('mock contests on %s', (engine) => {
       });
       expect(reply.code, reply.msg).toBe(200);
     }
-    clockAt(f.endAt + 31_000);
+    clockAt(f.endAt + 32_000);
     const results = await Promise.all(people.map((person) => result(person.token, f.contestId)));
     const overall = results.map((reply) => reply.data.result!.overall.rank);
     expect(overall).toEqual([1, 2, 2, 4]);
@@ -559,7 +560,8 @@ describe.each(engines)('mock contests on %s', (engine) => {
     expect(placed.data.result).toMatchObject({
       attemptKind: 'practice',
       score: 20,
-      overall: { rank: 2, total: 4 },
+      // One more candidate: the field is 5, beating 1 of the 4 who sat it.
+      overall: { rank: 2, total: 5, beatPercent: 25 },
       province: null,
       position: null,
     });
@@ -591,6 +593,164 @@ describe.each(engines)('mock contests on %s', (engine) => {
       rank: 1,
       rankTotal: 4,
     });
+  });
+
+  it('places a practice below the whole cohort as one more candidate', async () => {
+    const base = Date.now() + 2 * HOUR;
+    const f = await createContestFixture(t.app.db, bank, { startAt: base, minutes: 60 });
+    clockAt(base - HOUR);
+    const people = [await applied(f), await applied(f)];
+    clockAt(base + MINUTE);
+    for (const person of people) {
+      const session = await start(person.token, f.contestId);
+      const reply = await submit(person.token, {
+        exerciseId: session.data.exercise.id,
+        answers: rightAnswers(session.data, f).slice(0, 1),
+        action: 'handIn',
+      });
+      expect(reply.code, reply.msg).toBe(200);
+    }
+    clockAt(f.endAt + 32_000);
+    const latecomer = await createLearner(t.app.db);
+    const session = await practice(latecomer.token, f.contestId);
+    expect(session.code, session.msg).toBe(200);
+    await submit(latecomer.token, { exerciseId: session.data.exercise.id, action: 'handIn' });
+    const placed = await result(latecomer.token, f.contestId, session.data.exercise.id);
+    // Last of 2 + itself: 第 3 名 / 共 3 人, never 第 3 名 / 共 2 人; it beats none of them.
+    expect(placed.data.result).toMatchObject({
+      attemptKind: 'practice',
+      score: 0,
+      overall: { name: '全国', rank: 3, total: 3, beatPercent: 0 },
+    });
+  });
+
+  it('ranks contest attempts by score in the bank’s report, as the contest result does', async () => {
+    const base = Date.now() + 2 * HOUR;
+    const f = await createContestFixture(t.app.db, bank, { startAt: base, minutes: 60 });
+    clockAt(base - HOUR);
+    const [low, high] = [await applied(f), await applied(f)];
+    clockAt(base + MINUTE);
+    // One question right each: the 10-point one against a 20-point one, same accuracy.
+    const picks = [
+      { person: low!, leaf: f.leaves[2]! },
+      { person: high!, leaf: f.leaves[0]! },
+    ];
+    const ids: number[] = [];
+    for (const { person, leaf } of picks) {
+      const session = await start(person.token, f.contestId);
+      ids.push(session.data.exercise.id);
+      const answers = rightAnswers(session.data, f).filter((a) => a.questionId === leaf.id);
+      const reply = await submit(person.token, {
+        exerciseId: session.data.exercise.id,
+        answers,
+        action: 'handIn',
+      });
+      expect(reply.code, reply.msg).toBe(200);
+    }
+    clockAt(f.endAt + 32_000);
+    const reports = await Promise.all(
+      picks.map(({ person }, index) =>
+        call<{ rank: number; rankTotal: number; score: number }>(
+          'POST',
+          'v2/userExerciseLog/exerciseReport',
+          { exerciseId: ids[index] },
+          person.token,
+        ),
+      ),
+    );
+    expect(reports.map((reply) => reply.code)).toEqual([200, 200]);
+    expect(reports.map((reply) => [reply.data.rank, reply.data.rankTotal])).toEqual([
+      [2, 2],
+      [1, 2],
+    ]);
+    const contest = await Promise.all(picks.map(({ person }) => result(person.token, f.contestId)));
+    expect(contest.map((reply) => reply.data.result!.overall.rank)).toEqual([2, 1]);
+  });
+
+  it('keeps the embargo and the open attempts until after the last save the bank takes', async () => {
+    const base = Date.now() + 2 * HOUR;
+    const f = await createContestFixture(t.app.db, bank, { startAt: base, minutes: 60 });
+    clockAt(base - HOUR);
+    const [early, idle] = [await applied(f), await applied(f)];
+    // Begun 999 ms into a second: the whole-second limit runs out 1 ms before the end, and the
+    // bank takes saves while the whole seconds over it are at most the grace: until end + 31 s.
+    clockAt(base + MINUTE + 999);
+    const session = await start(early!.token, f.contestId);
+    const idleSession = await start(idle!.token, f.contestId);
+    expect(session.data.exercise.timeLimitSeconds).toBe(59 * 60 - 1);
+    const held = async (at: number) =>
+      (await contestEmbargo.embargoedPapers(t.app.db, at)).includes(f.paperId);
+
+    clockAt(f.endAt + 30_998);
+    expect(await held(Date.now())).toBe(true);
+    const late = await submit(early!.token, {
+      exerciseId: session.data.exercise.id,
+      answers: rightAnswers(session.data, f).slice(0, 1),
+    });
+    expect(late.data).toMatchObject({ saved: 1, timeUp: true, status: 'submitted' });
+    // Handed in, yet the key waits: someone else could still be saving.
+    const key = await call<Question[]>(
+      'POST',
+      'userAnswerLog/getQuestionAnswer',
+      { questionIds: [f.leaves[0]!.id] },
+      early!.token,
+    );
+    expect(key.data[0]?.answer).toBeUndefined();
+
+    // The sweep keeps to the same moment: just before it, the idle attempt is left open.
+    await settleDue(ctx(), f.endAt + 31_999);
+    expect(await held(f.endAt + 31_999)).toBe(true);
+    const open = await t.app.db
+      .selectFrom('qb_exercise')
+      .select(['status', 'submit_type'])
+      .where('id', '=', idleSession.data.exercise.id)
+      .executeTakeFirstOrThrow();
+    expect(open.status).not.toBe('submitted');
+    await settleDue(ctx(), f.endAt + 32_000);
+    expect(await held(f.endAt + 32_000)).toBe(false);
+    const swept = await t.app.db
+      .selectFrom('qb_exercise')
+      .select(['status', 'submit_type'])
+      .where('id', '=', idleSession.data.exercise.id)
+      .executeTakeFirstOrThrow();
+    expect(swept).toEqual({ status: 'submitted', submit_type: 'auto' });
+    const contest = await t.app.db
+      .selectFrom('mock_exam')
+      .select('results_published_at')
+      .where('id', '=', f.contestId)
+      .executeTakeFirstOrThrow();
+    expect(contest.results_published_at).not.toBeNull();
+  });
+
+  it('numbers a shuffled contest’s questions as the candidate saw them', async () => {
+    const base = Date.now() + 2 * HOUR;
+    const f = await createContestFixture(t.app.db, bank, {
+      startAt: base,
+      minutes: 60,
+      shuffle: true,
+    });
+    clockAt(base - HOUR);
+    const people = [];
+    for (let i = 0; i < 4; i++) people.push(await applied(f));
+    clockAt(base + MINUTE);
+    const sessions = [];
+    for (const person of people) sessions.push((await start(person.token, f.contestId)).data);
+    const paperOrder = f.leaves.map((leaf) => leaf.id).join(',');
+    const index = sessions.findIndex((session) => leafOrder(session).join(',') !== paperOrder);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const person = people[index]!;
+    const session = sessions[index]!;
+    await submit(person.token, {
+      exerciseId: session.exercise.id,
+      answers: rightAnswers(session, f).slice(0, 1),
+      action: 'handIn',
+    });
+    clockAt(f.endAt + 32_000);
+    const mine = await result(person.token, f.contestId);
+    const seen = leafOrder(session);
+    expect(mine.data.result!.questions.map((q) => [q.index, q.questionId])).toEqual(
+      seen.map((id, at) => [at + 1, id]),
+    );
   });
 
   it('gives each candidate their own order and letters, graded in the original letters', async () => {
@@ -788,7 +948,7 @@ describe.each(engines)('mock contests on %s', (engine) => {
       event: 'hidden',
     });
     expect(afterHandIn.data).toEqual({ leaveCount: 7, recorded: false });
-    clockAt(f.endAt + 31_000);
+    clockAt(f.endAt + 32_000);
     const shown = await result(candidate.token, f.contestId);
     expect(shown.data.result).toMatchObject({ leaveCount: 7, score: 0 });
   });
@@ -833,7 +993,7 @@ describe.each(engines)('mock contests on %s', (engine) => {
       answers: [{ questionId: f.essayLeaves[0], answer: text }],
     });
     expect(saved.data.saved).toBe(1);
-    clockAt(f.essayEndAt! + 31_000);
+    clockAt(f.essayEndAt! + 32_000);
     await settleDue(ctx(), Date.now());
     const queued = await t.app.db
       .selectFrom('sa_answer')

@@ -11,7 +11,12 @@ import type {
 } from '@shangan/shared/contracts/mock-exams';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { findCatalogues, findAnswers, type ExerciseRow } from '../question-bank/public.ts';
+import {
+  findCatalogues,
+  findAnswers,
+  leafIdsOf,
+  type ExerciseRow,
+} from '../question-bank/public.ts';
 import { findAnswersOf } from '../short-answer/public.ts';
 import { findPositionsWithExam } from '../enlistment/public.ts';
 import {
@@ -149,7 +154,15 @@ async function resultBody(
     number,
     { id: number; name: string; count: number; mine: number; sat: number; right: number }
   >();
-  const questions: QuestionResult[] = leaves.map((leaf, index) => {
+  // Numbered as the candidate saw them: with shuffled questions their attempt has its own
+  // order, and 第 N 题 here must be 第 N 题 in their review.
+  const positionOf = new Map(leafIdsOf(exercise).map((id, index) => [id, index + 1]));
+  const seen = [...leaves].sort(
+    (a, b) =>
+      (positionOf.get(a.id) ?? Number.MAX_SAFE_INTEGER) -
+      (positionOf.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
+  const questions: QuestionResult[] = seen.map((leaf, index) => {
     const module = moduleOf(leaf.catalogue_id);
     const stat = statOf.get(leaf.id);
     const answer = answerOf.get(leaf.id);
@@ -166,7 +179,7 @@ async function resultBody(
     entry.right += stat?.correct_count ?? 0;
     modules.set(module.id, entry);
     return {
-      index: index + 1,
+      index: positionOf.get(leaf.id) ?? index + 1,
       questionId: leaf.id,
       parentId: leaf.parent_id,
       moduleName: module.name,
@@ -382,13 +395,15 @@ async function practiceResult(
   return {
     ...body,
     attemptKind: 'practice',
-    // Ranked among the cohort as if one more: the cohort's size is theirs, the place is where
-    // this score falls.
+    // Placed among the cohort as if one more candidate: the place is where this score falls,
+    // so the field it is placed in is the cohort plus this practice (else a last place would
+    // read 第 2001 名 / 共 2000 人). Beaten is out of the cohort alone: the practice does not
+    // beat itself, as a contestant's beatPercent excludes them too.
     overall: {
       name: '全国',
       rank: around.above + 1,
-      total: around.total,
-      beatPercent: percent(around.below, Math.max(around.total, 1)),
+      total: around.total + 1,
+      beatPercent: around.total > 0 ? percent(around.below, around.total) : 100,
     },
     province: null,
     position: null,

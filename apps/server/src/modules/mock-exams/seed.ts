@@ -11,7 +11,7 @@ import {
   recordPersonalHandIns,
 } from '../question-bank/public.ts';
 import { insertSubmittedAnswer } from '../short-answer/public.ts';
-import { findPaperLeaves, paperTotals } from './bank-reads.repository.ts';
+import { findPaperLeavesWithKeys, paperTotals } from './bank-reads.repository.ts';
 import { simulateCohort } from './cohort-simulation.ts';
 import { createContest } from './contest-writer.ts';
 import { findStages, markStageSwept } from './mock-exam.repository.ts';
@@ -452,7 +452,7 @@ async function seedLearnerInFirst(
     now: string;
   },
 ): Promise<void> {
-  const leaves = await findPaperLeaves(trx, input.paperId);
+  const leaves = await findPaperLeavesWithKeys(trx, input.paperId);
   // Wrong on the two hardest, one left blank.
   const hardest = [...leaves].sort((a, b) => b.difficulty - a.difficulty || b.id - a.id);
   const wrong = new Set(hardest.slice(0, 2).map((leaf) => leaf.id));
@@ -495,7 +495,7 @@ async function seedLearnerInFirst(
       submitType: 'direct',
     },
   ]);
-  const essayLeaves = await findPaperLeaves(trx, input.essayPaperId);
+  const essayLeaves = await findPaperLeavesWithKeys(trx, input.essayPaperId);
   const essayStarted = input.essayStart + 2 * MINUTE;
   const essayElapsed = Math.round((input.essayEnd - essayStarted) / 1000) - 900;
   const essayTexts = [

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { handInIfOpen, LATE_GRACE_SECONDS } from '../question-bank/public.ts';
+import { handInIfOpen } from '../question-bank/public.ts';
 import { findOpenEntryExerciseIds } from './bank-reads.repository.ts';
+import { closedEndCutoff } from './contest-clock.ts';
 import type { MockExamsContext } from './context.ts';
 import { findContestsToClose, findStagesToSweep, markStageSwept } from './mock-exam.repository.ts';
 import { computeResults } from './results.service.ts';
@@ -29,7 +30,8 @@ export function settleDue(ctx: MockExamsContext, now: number = Date.now()): Prom
 }
 
 async function settle(ctx: MockExamsContext, now: number): Promise<void> {
-  const cutoff = new Date(now - LATE_GRACE_SECONDS * 1000).toISOString();
+  // The same moment the embargo lifts (contest-clock.ts): after the last save the bank takes.
+  const cutoff = closedEndCutoff(now);
   for (const stage of await findStagesToSweep(ctx.db, cutoff)) {
     await sweepStage(ctx, stage.mock_exam_id, stage.stage, now);
     await markStageSwept(ctx.db, stage.id, new Date(now).toISOString());

@@ -228,7 +228,10 @@ export async function handIn(
       score += questions.get(answer.question_id)?.score_tenths ?? 0;
     }
   }
-  const isPaper = exercise.kind === 'paper' || exercise.kind === 'mock';
+  // Whole papers rank by score (a contest's paper too, so the bank report's rank agrees with
+  // the contest result's); practice by knowledge point ranks by accuracy.
+  const isPaper =
+    exercise.kind === 'paper' || exercise.kind === 'mock' || exercise.kind === 'contest';
   const accuracyPermille =
     exercise.question_count > 0 ? Math.round((correct * 1000) / exercise.question_count) : 0;
   const done = await updateExercise(trx, exercise.id, {

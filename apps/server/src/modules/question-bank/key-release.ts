@@ -34,17 +34,19 @@ export interface KeyRelease {
   underExam: Set<number>;
 }
 
+/** `embargoed`: the contest embargo if the caller has read it already (one read a request). */
 export async function findReleasedKeys(
   db: Db,
   userId: number,
   questionIds: number[],
+  embargoed?: Set<number>,
 ): Promise<KeyRelease> {
-  const [handedIn, running, embargoed] = await Promise.all([
+  const [handedIn, running, contestHeld] = await Promise.all([
     findHandedInQuestionIds(db, userId, questionIds),
     findQuestionsUnderExam(db, userId),
-    findEmbargoedQuestionIds(db),
+    embargoed ?? findEmbargoedQuestionIds(db),
   ]);
-  const underExam = new Set([...running, ...embargoed]);
+  const underExam = new Set([...running, ...contestHeld]);
   const released = new Set([...handedIn].filter((id) => !underExam.has(id)));
   return { released, underExam };
 }

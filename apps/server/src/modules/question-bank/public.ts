@@ -32,6 +32,7 @@ export { handInIfOpen } from './exercise.service.ts';
 export {
   exerciseState,
   LATE_GRACE_SECONDS,
+  leafIdsOf,
   remainingSeconds,
   secondsOverLimit,
 } from './exercise-state.ts';

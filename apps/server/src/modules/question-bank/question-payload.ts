@@ -57,13 +57,22 @@ export async function buildQuestions(
     .filter((id) => id !== null);
   const points = await findCatalogueNames(db, pointIds);
   const starred = await findStarred(db, options.viewer.userId, allIds);
-  const embargoed = options.ownAttempt ? new Set<number>() : await findEmbargoedQuestionIds(db);
+  // Read once: the review's key release needs it even in the learner's own attempt.
+  const reviewing = options.review && Boolean(options.viewer.userId);
+  const contestHeld =
+    !options.ownAttempt || reviewing ? await findEmbargoedQuestionIds(db) : new Set<number>();
+  const embargoed = options.ownAttempt ? new Set<number>() : contestHeld;
 
   let revealed = new Set<number>();
   let underExam = new Set<number>();
   let analyses = new Map<number, AnalysisRow[]>();
   if (options.review && options.viewer.userId) {
-    const release = await findReleasedKeys(db, options.viewer.userId, [...leaves.keys()]);
+    const release = await findReleasedKeys(
+      db,
+      options.viewer.userId,
+      [...leaves.keys()],
+      contestHeld,
+    );
     underExam = release.underExam;
     revealed = new Set(
       ordered
