@@ -336,8 +336,12 @@ describe('难度分级练习 pages', () => {
     expect((screen.getByRole('radio', { name: '选项A' }) as HTMLButtonElement).disabled).toBe(true);
 
     next = true;
+    // The side panel stays mounted while the next question loads: the same element after.
+    const rules = screen.getByRole('region', { name: '升降规则' });
     fireEvent.click(screen.getByRole('button', { name: '下一题' }));
     expect(await screen.findByText('下一道冲刺题', {}, WAIT)).toBeTruthy();
+    expect(rules.isConnected).toBe(true);
+    expect(screen.getByRole('region', { name: '升降规则' })).toBe(rules);
     expect(screen.queryByText('回答正确')).toBeNull();
     expect(screen.getByText(/本题来自「冲刺」档/)).toBeTruthy();
   });

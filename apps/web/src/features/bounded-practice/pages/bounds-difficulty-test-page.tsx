@@ -122,7 +122,7 @@ export default function BoundsDifficultyTestPage() {
     return frame(<LoadFailed error={equity.error} onRetry={() => void equity.refetch()} />);
   }
   if (!mayPractise) return frame(<VipPrompt reason={equity.data.reason} />);
-  if (question.isPending || loadingNext) return frame(<QuestionSkeleton />);
+  if (question.isPending) return frame(<QuestionSkeleton />);
   if (question.isError) {
     if (isApiError(question.error) && question.error.code === 403) {
       return frame(<VipPrompt reason={question.error.message} />);
@@ -160,71 +160,80 @@ export default function BoundsDifficultyTestPage() {
       {back}
       <div className={styles.practice}>
         <section className={styles.panel}>
-          <div className={styles.row}>
-            <h1 className={styles.cardTitle}>{served.set.name}</h1>
-            <span className={styles.muted}>{served.set.subjectName}</span>
-            <span className={styles.spacer} />
-            <BandBadge band={progress.band} />
-          </div>
-          <div className={styles.row} style={{ marginTop: 10 }}>
-            <span className={styles.muted}>
-              本题来自「{BAND_LABELS[served.band]}」档 · {served.difficulty.text}
-            </span>
-          </div>
-          <Progress
-            percent={Math.round((progress.roundAnswered / Math.max(progress.roundSize, 1)) * 100)}
-            size="small"
-            format={() => `本轮 ${progress.roundAnswered}/${progress.roundSize}`}
-          />
-          <div className={styles.stats}>
-            <span className={styles.stat}>
-              <strong>{progress.answeredCount}</strong>题已答
-            </span>
-            <span className={styles.stat}>
-              正确率<strong>{progress.accuracy}</strong>%
-            </span>
-            <span className={styles.stat}>
-              本轮答对<strong>{progress.roundCorrect}</strong>题
-            </span>
-          </div>
+          {loadingNext ? (
+            // Only the question waits: the side panel (rules, history, my answers) stays put.
+            <QuestionSkeleton />
+          ) : (
+            <>
+              <div className={styles.row}>
+                <h1 className={styles.cardTitle}>{served.set.name}</h1>
+                <span className={styles.muted}>{served.set.subjectName}</span>
+                <span className={styles.spacer} />
+                <BandBadge band={progress.band} />
+              </div>
+              <div className={styles.row} style={{ marginTop: 10 }}>
+                <span className={styles.muted}>
+                  本题来自「{BAND_LABELS[served.band]}」档 · {served.difficulty.text}
+                </span>
+              </div>
+              <Progress
+                percent={Math.round(
+                  (progress.roundAnswered / Math.max(progress.roundSize, 1)) * 100,
+                )}
+                size="small"
+                format={() => `本轮 ${progress.roundAnswered}/${progress.roundSize}`}
+              />
+              <div className={styles.stats}>
+                <span className={styles.stat}>
+                  <strong>{progress.answeredCount}</strong>题已答
+                </span>
+                <span className={styles.stat}>
+                  正确率<strong>{progress.accuracy}</strong>%
+                </span>
+                <span className={styles.stat}>
+                  本轮答对<strong>{progress.roundCorrect}</strong>题
+                </span>
+              </div>
 
-          <ChoiceQuestion
-            question={served.question}
-            selected={result ? result.userAnswer : selected}
-            {...(result ? { keyLetters: result.answer } : { onPick: setSelected })}
-          />
+              <ChoiceQuestion
+                question={served.question}
+                selected={result ? result.userAnswer : selected}
+                {...(result ? { keyLetters: result.answer } : { onPick: setSelected })}
+              />
 
-          {submit.isError && (
-            <Alert
-              style={{ marginTop: 16 }}
-              type="warning"
-              showIcon
-              title={
-                submit.error instanceof Error && submit.error.message
-                  ? submit.error.message
-                  : '提交失败，请稍后再试'
-              }
-            />
+              {submit.isError && (
+                <Alert
+                  style={{ marginTop: 16 }}
+                  type="warning"
+                  showIcon
+                  title={
+                    submit.error instanceof Error && submit.error.message
+                      ? submit.error.message
+                      : '提交失败，请稍后再试'
+                  }
+                />
+              )}
+              {result && <AnswerResult result={result} />}
+              <div className={styles.actions}>
+                {result ? (
+                  <Button type="primary" size="large" onClick={() => void next()}>
+                    下一题
+                  </Button>
+                ) : (
+                  <Button
+                    type="primary"
+                    size="large"
+                    disabled={selected === ''}
+                    loading={submit.isPending}
+                    onClick={answer}
+                  >
+                    提交答案
+                  </Button>
+                )}
+                <Link to={pathTo('BoundsDifficulty')}>返回模块列表</Link>
+              </div>
+            </>
           )}
-          {result && <AnswerResult result={result} />}
-          <div className={styles.actions}>
-            {result ? (
-              <Button type="primary" size="large" onClick={() => void next()}>
-                下一题
-              </Button>
-            ) : (
-              <Button
-                type="primary"
-                size="large"
-                disabled={selected === ''}
-                loading={submit.isPending}
-                onClick={answer}
-              >
-                提交答案
-              </Button>
-            )}
-            <Link to={pathTo('BoundsDifficulty')}>返回模块列表</Link>
-          </div>
         </section>
         <SetSidePanel setId={setId} viewer={viewer} ruleText={served.set.rule.text} />
       </div>

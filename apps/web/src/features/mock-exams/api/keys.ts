@@ -1,5 +1,7 @@
+import { MOCK_EXAMS_KEY } from '../../../lib/mock-exams-key';
+
 /** Query keys of the contests: one root, so applying or handing in refreshes every list. */
-export const MOCK_EXAMS_KEY = ['mockExams'] as const;
+export { MOCK_EXAMS_KEY };
 
 /**
  * What the server answers depends on who asks (applied, my attempts, my result): `viewer` is

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataOf } from '@shangan/shared/contracts';
 import type { GetMockExamExplain } from '@shangan/shared/contracts/mock-exams';
 import { learningApi } from '../../../lib/api';
+import { explainPollInterval } from '../lib/results-wait';
 import { clockOffset } from '../lib/server-clock';
 import { mockExamKeys } from './keys';
 
@@ -34,5 +35,7 @@ export function useMockExamExplain(mockExamId: number, viewer: number, enabled =
     enabled: enabled && mockExamId > 0,
     // States, attempts and the clock move on their own: read afresh whenever the page opens.
     staleTime: 0,
+    // Past the end the server publishes the results and opens practice a little later.
+    refetchInterval: (query) => explainPollInterval(query.state.data?.explain),
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DataOf } from '@shangan/shared/contracts';
 import type { GetMockExamResult } from '@shangan/shared/contracts/mock-exams';
 import { learningApi } from '../../../lib/api';
+import { resultPollInterval } from '../lib/results-wait';
 import { mockExamKeys } from './keys';
 
 export type MockExamResult = DataOf<typeof GetMockExamResult>;
@@ -24,10 +25,13 @@ export function useMockExamResult(
   exerciseId: number,
   viewer: number,
   enabled = true,
+  /** The contest page knows the contest is over: ask until the results are out. */
+  contestEnded = false,
 ) {
   return useQuery({
     queryKey: mockExamKeys.result(mockExamId, exerciseId, viewer),
     queryFn: () => fetchMockExamResult(mockExamId, exerciseId),
     enabled: enabled && mockExamId > 0 && viewer > 0,
+    refetchInterval: (query) => resultPollInterval(query.state.data, contestEnded),
   });
 }

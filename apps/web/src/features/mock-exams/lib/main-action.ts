@@ -1,5 +1,6 @@
 import type { MockExamStage } from '@shangan/shared/contracts/mock-exams';
 import type { MockExamExplain } from '../api/mock-exam-explain';
+import { RESULTS_PENDING_TEXT } from './results-wait';
 
 export type MainAction =
   | { kind: 'login'; label: string }
@@ -16,8 +17,9 @@ export function mainAction(explain: MockExamExplain, signedIn: boolean): MainAct
   const stageName = (stage: MockExamStage) =>
     explain.stageList.find((item) => item.stage === stage)?.name ?? '';
   if (explain.state === 'ended') {
+    // Practice opens a little after the end, with the results: the page asks until then.
     if (!explain.practiceOpen) {
-      return { kind: 'blocked', label: '考试已结束', reason: '本场模考暂不开放往期练习' };
+      return { kind: 'blocked', label: '成绩统计中', reason: RESULTS_PENDING_TEXT };
     }
     if (!signedIn) return { kind: 'login', label: '登录后练习' };
     return {

@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderInApp, stopStubs, where } from '../../../test/app-harness';
 import { WAIT, contestExplain, resultAnswer } from '../test-utils';
 import type { MockExamExplain } from '../api/mock-exam-explain';
 import MockExamExplainPage from './mock-exam-explain-page';
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   stopStubs();
 });
@@ -291,6 +292,62 @@ describe('contest page', () => {
     await waitFor(() =>
       expect(where()).toBe('/questionBank/mockTest?mockExamId=3&stage=shenlun&mode=practice'),
     );
+  });
+
+  it('asks again every 15 s after the end until the results are out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const ended = {
+      state: 'ended' as const,
+      now: '2026-05-16T09:00:00.000Z',
+      applied: true,
+      myApplication: APPLICATION,
+      mayApply: false,
+      myAttempts: [attempt('xingce', { status: 'submitted', submitType: 'direct' })],
+    };
+    const api = fakeApi(
+      {
+        'POST /mockExam/getMockExamExplain': {
+          data: contestExplain({ ...ended, practiceOpen: false, resultsPublished: false }),
+        },
+        'POST /mockExam/getMockExamExercise': {
+          data: resultAnswer({
+            state: 'ended',
+            resultsPublished: false,
+            resultsPublishedAt: null,
+            result: null,
+            pendingReason: '成绩将在模考结束后公布（17:00 结束）',
+          }),
+        },
+        'POST /config/getMockPushSetting': { data: PUSH },
+      },
+      { signedIn: true },
+    );
+    renderInApp(<MockExamExplainPage />, { path: PATH, showWhere: true });
+    const waiting = await screen.findByRole('button', { name: '成绩统计中' }, WAIT);
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() =>
+      expect(screen.getAllByText('成绩统计中，稍后自动刷新').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(screen.queryByText('本场模考暂不开放往期练习')).toBeNull();
+    expect(screen.queryByText('成绩将在模考结束后公布（17:00 结束）')).toBeNull();
+
+    // The sweep has run: the next round of asking brings practice and the results.
+    api.replies['POST /mockExam/getMockExamExplain'] = {
+      data: contestExplain({ ...ended, practiceOpen: true, resultsPublished: true }),
+    };
+    api.replies['POST /mockExam/getMockExamExercise'] = {
+      data: resultAnswer({ result: null, pendingReason: '你没有交卷的行测作答，没有成绩' }),
+    };
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(
+      (await screen.findAllByRole('button', { name: '往期练习（行测）' }, WAIT)).length,
+    ).toBeGreaterThan(0);
+    expect(await screen.findByText('你没有交卷的行测作答，没有成绩', {}, WAIT)).toBeTruthy();
+
+    // Everything is out: no more asking.
+    const asked = api.calls.length;
+    await vi.advanceTimersByTimeAsync(45_000);
+    expect(api.calls.length).toBe(asked);
   });
 
   it('answers an unknown contest with a way back to the list', async () => {

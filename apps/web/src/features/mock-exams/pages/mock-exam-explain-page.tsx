@@ -240,7 +240,12 @@ function ExplainView({ explain, offsetMs, viewer, exerciseId, onBoundary }: Expl
       </section>
 
       {showResult && (
-        <ResultSection mockExamId={explain.id} exerciseId={exerciseId} viewer={viewer} />
+        <ResultSection
+          mockExamId={explain.id}
+          exerciseId={exerciseId}
+          viewer={viewer}
+          contestEnded={explain.state === 'ended'}
+        />
       )}
 
       <section aria-labelledby="rules-title">

@@ -5,6 +5,8 @@
  * no break between blocks, studying up to bedtime. Times are HH:MM of one day; a bedtime after
  * midnight belongs to the same day.
  */
+import { readNotes, writeNotes } from './private-notes';
+
 export interface StudyBlock {
   id: string;
   /** HH:MM */
@@ -210,22 +212,12 @@ function isPlan(value: unknown): value is DayPlan {
   );
 }
 
-/** The plan kept in this browser, or the full-time preset. */
-export function loadPlan(): DayPlan {
-  try {
-    const text = localStorage.getItem(KEY);
-    const saved: unknown = text ? JSON.parse(text) : null;
-    if (isPlan(saved)) return saved;
-  } catch {
-    /* storage unavailable or spoilt */
-  }
-  return PRESETS[0]!.plan();
+/** The plan this person keeps on this device (see private-notes), or the full-time preset. */
+export function loadPlan(userId: number): DayPlan {
+  const saved = readNotes(KEY, userId);
+  return isPlan(saved) ? saved : PRESETS[0]!.plan();
 }
 
-export function savePlan(plan: DayPlan): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(plan));
-  } catch {
-    /* storage unavailable: the plan lives as long as the page */
-  }
+export function savePlan(userId: number, plan: DayPlan): void {
+  writeNotes(KEY, userId, plan);
 }

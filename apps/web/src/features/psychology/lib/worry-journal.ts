@@ -1,9 +1,11 @@
 /**
  * Worry time (担忧时间): a worry that comes up while studying is written down in a few words and
  * left for a fixed quarter of an hour later in the day; then each is looked at once — is there
- * something I can do? write the next step; if not, let it go. Kept in this browser only
- * (localStorage): these notes are private and the server has no need of them.
+ * something I can do? write the next step; if not, let it go. Kept on this device only, per
+ * person (see private-notes).
  */
+import { readNotes, writeNotes } from './private-notes';
+
 export type WorryStatus = 'open' | 'action' | 'letGo';
 
 export interface Worry {
@@ -26,10 +28,9 @@ export const WORRY_MAX_CHARS = 100;
 const KEY = 'psyWorryJournal';
 const DEFAULT_TIME = '19:30';
 
-export function loadJournal(): WorryJournal {
+export function loadJournal(userId: number): WorryJournal {
   try {
-    const text = localStorage.getItem(KEY);
-    const saved = text ? (JSON.parse(text) as Partial<WorryJournal>) : null;
+    const saved = readNotes(KEY, userId) as Partial<WorryJournal> | null;
     if (saved && Array.isArray(saved.worries)) {
       return {
         time:
@@ -48,12 +49,8 @@ export function loadJournal(): WorryJournal {
   return { time: DEFAULT_TIME, worries: [] };
 }
 
-export function saveJournal(journal: WorryJournal): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(journal));
-  } catch {
-    /* storage unavailable: the notes live as long as the page */
-  }
+export function saveJournal(userId: number, journal: WorryJournal): void {
+  writeNotes(KEY, userId, journal);
 }
 
 let seq = 0;

@@ -361,7 +361,7 @@ describe('调节训练', () => {
   it('keeps worries on this device, each given a next step or let go', async () => {
     fakeApi({});
     renderPages('/questionBank/psychologyTestTraining?type=worry-time');
-    fireEvent.change(screen.getByLabelText('记下一个担忧'), {
+    fireEvent.change(await screen.findByLabelText('记下一个担忧', {}, WAIT), {
       target: { value: '担心申论写不完' },
     });
     fireEvent.click(screen.getByRole('button', { name: '记下' }));
@@ -373,13 +373,45 @@ describe('调节训练', () => {
     fireEvent.click(screen.getByRole('button', { name: '定下行动' }));
     const handled = screen.getByRole('list', { name: '已处理的担忧' });
     expect(within(handled).getByText('→ 今晚限时写一篇大作文')).toBeTruthy();
-    expect(localStorage.getItem('psyWorryJournal')).toContain('今晚限时写一篇大作文');
+    // A visitor's notes last as long as the tab, and the page says so.
+    expect(sessionStorage.getItem('psyWorryJournal:visitor')).toContain('今晚限时写一篇大作文');
+    expect(Object.keys(localStorage).some((key) => key.startsWith('psyWorryJournal'))).toBe(false);
+    expect(screen.getByText(/记录只保存在本设备当前的浏览器标签页中/)).toBeTruthy();
+  });
+
+  it('keeps a signed-in person’s worries for them alone', async () => {
+    fakeApi({}, { signedIn: true });
+    localStorage.setItem(
+      'psyWorryJournal:8',
+      JSON.stringify({
+        time: '19:30',
+        worries: [
+          {
+            id: 'w1',
+            text: '别人的担忧',
+            createdAt: '2026-05-10T02:00:00.000Z',
+            status: 'open',
+            action: '',
+          },
+        ],
+      }),
+    );
+    renderPages('/questionBank/psychologyTestTraining?type=worry-time');
+    fireEvent.change(await screen.findByLabelText('记下一个担忧', {}, WAIT), {
+      target: { value: '担心面试紧张' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '记下' }));
+    expect(screen.queryByText('别人的担忧')).toBeNull();
+    expect(localStorage.getItem('psyWorryJournal:7')).toContain('担心面试紧张');
+    expect(localStorage.getItem('psyWorryJournal:8')).not.toContain('担心面试紧张');
+    expect(sessionStorage.getItem('psyWorryJournal:visitor')).toBeNull();
+    expect(screen.getByText(/记录只保存在本设备的浏览器中/)).toBeTruthy();
   });
 
   it('builds a study schedule and says what to change', async () => {
-    fakeApi({});
+    fakeApi({}, { signedIn: true });
     renderPages('/questionBank/psychologyTestTraining?type=schedule');
-    expect(screen.getByText('这份作息安排合理，坚持下去！')).toBeTruthy();
+    expect(await screen.findByText('这份作息安排合理，坚持下去！', {}, WAIT)).toBeTruthy();
     const day = screen.getByRole('list', { name: '一天的安排' });
     expect(within(day).getByText('08:30–10:00')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('入睡时间'), { target: { value: '01:30' } });
@@ -391,6 +423,7 @@ describe('调节训练', () => {
     expect(
       screen.getByText('入睡时间晚于 0:30，长期晚睡会让白天精力不足，建议逐步提前。'),
     ).toBeTruthy();
-    expect(localStorage.getItem('psyStudySchedule')).toContain('01:30');
+    expect(localStorage.getItem('psyStudySchedule:7')).toContain('01:30');
+    expect(localStorage.getItem('psyStudySchedule')).toBeNull();
   });
 });

@@ -18,9 +18,10 @@ export function fetchMockExamExplain(mockExamId: number): Promise<MockExamExplai
   );
 }
 
-export function useMockExamStages(mockExamId: number, enabled: boolean) {
+/** `viewer`: the signed-in user's id; my attempts are part of the answer. */
+export function useMockExamStages(mockExamId: number, viewer: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...QB_KEY, 'mockExam', mockExamId],
+    queryKey: [...QB_KEY, 'mockExam', mockExamId, viewer],
     queryFn: () => fetchMockExamExplain(mockExamId),
     enabled: enabled && mockExamId > 0,
     staleTime: 0,

@@ -34,6 +34,8 @@ export interface PracticeScreenProps {
    * contest, whose results wait for its end).
    */
   handedInTo?: (exerciseId: number) => string;
+  /** Once the attempt is handed in: other pages' data that the hand-in made stale. */
+  onHandedIn?: () => void;
   /** The notice when the clock runs out (default 考试时间到，已自动交卷). */
   timeUpText?: string;
   /** Short answers are written on this screen (a contest's 申论) instead of on their own page. */
@@ -92,6 +94,7 @@ export function PracticeScreen(props: PracticeScreenProps) {
         backLabel={props.backLabel}
         onResume={() => void query.refetch()}
         {...(props.handedInTo ? { handedInTo: props.handedInTo } : {})}
+        {...(props.onHandedIn ? { onHandedIn: props.onHandedIn } : {})}
         timeUpText={props.timeUpText ?? '考试时间到，已自动交卷'}
         {...(props.topExtra ? { topExtra: props.topExtra } : {})}
       />
@@ -105,6 +108,7 @@ interface RunnerProps {
   backLabel: string;
   onResume: () => void;
   handedInTo?: (exerciseId: number) => string;
+  onHandedIn?: () => void;
   timeUpText: string;
   topExtra?: (leave: (to: string) => void) => ReactNode;
 }
@@ -115,6 +119,7 @@ function PracticeRunner({
   backLabel,
   onResume,
   handedInTo,
+  onHandedIn,
   timeUpText,
   topExtra,
 }: RunnerProps) {
@@ -131,6 +136,7 @@ function PracticeRunner({
         queryKey: QB_KEY,
         predicate: (cached) => cached.queryKey[1] !== 'practice',
       });
+      onHandedIn?.();
       if (handedInTo) {
         void navigate(handedInTo(exercise.id), { replace: true });
         return;
@@ -141,7 +147,7 @@ function PracticeRunner({
       if (report) queryClient.setQueryData(qbKeys.report(exercise.id), report);
       void navigate(pathTo('ExerciseReport', {}, { exerciseId: exercise.id }), { replace: true });
     },
-    [exercise.id, handedInTo, navigate, queryClient],
+    [exercise.id, handedInTo, navigate, onHandedIn, queryClient],
   );
   const practice = usePractice(
     session,
@@ -158,6 +164,9 @@ function PracticeRunner({
   const handedIn = useRef(false);
   // Bumped to try the clock's hand-in again when the server still had time left.
   const [clockRetry, setClockRetry] = useState(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Leaving the screen drops a pending retry: it would only touch an unmounted screen.
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   const question = questions[practice.current];
   const firstNumber =
@@ -188,7 +197,8 @@ function PracticeRunner({
           handedIn.current = false;
           setBusy(false);
           const wait = ((result.remainingSeconds ?? 0) + 1) * 1000;
-          setTimeout(() => setClockRetry((count) => count + 1), wait);
+          clearTimeout(retryTimer.current);
+          retryTimer.current = setTimeout(() => setClockRetry((count) => count + 1), wait);
           return;
         }
         practice.stop();

@@ -1,5 +1,7 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MOCK_EXAMS_KEY } from '../../../lib/mock-exams-key';
 import { fakeApi, renderInApp, stopStubs, where } from '../../../test/app-harness';
 import type { PracticeSession } from '../types';
 import MockTestPage from './mock-test-page';
@@ -172,6 +174,28 @@ describe('the contest’s exam screen', () => {
     await waitFor(() => expect(server.notices).toContainEqual(['warning', '时间到，已自动交卷']));
     // Back to the contest, whose results wait for its end: not to a practice report.
     await waitFor(() => expect(where()).toBe('/questionBank/mockExamExplain?mockExamId=3'));
+  });
+
+  it('refreshes the contest pages’ data once the stage is handed in', async () => {
+    let client: QueryClient | null = null;
+    function CacheProbe() {
+      client = useQueryClient();
+      return null;
+    }
+    fakeServer(session('xingce', { elapsedSeconds: 7200, remainingSeconds: 0 }));
+    renderInApp(
+      <>
+        <CacheProbe />
+        <MockTestPage />
+      </>,
+      { path: '/questionBank/mockTest?mockExamId=3&stage=xingce', showWhere: true },
+    );
+    // 我的模考 as it was read before the hand-in: still 进行中.
+    const mine = [...MOCK_EXAMS_KEY, 'mine', {}, 7];
+    client!.setQueryData(mine, { list: [{ id: 3, state: 'running' }] });
+    expect(client!.getQueryState(mine)?.isInvalidated).toBe(false);
+    await waitFor(() => expect(where()).toBe('/questionBank/mockExamExplain?mockExamId=3'), WAIT);
+    expect(client!.getQueryState(mine)?.isInvalidated).toBe(true);
   });
 
   it("tries the clock's hand-in again when the server still had a second left", async () => {

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Segmented, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MockExamStage } from '@shangan/shared/contracts/mock-exams';
+import { useCurrentUser } from '../../../lib/current-user';
+import { MOCK_EXAMS_KEY } from '../../../lib/mock-exams-key';
 import { notify } from '../../../lib/notifier';
 import { pathTo } from '../../../lib/paths';
 import { hasToken } from '../../../lib/session-storage';
@@ -58,7 +61,8 @@ interface StageSwitchProps {
 
 /** 行测 / 申论 in the top bar: another stage opens when the server lets me into it. */
 function StageSwitch({ mockExamId, stage, practice, leaveCount, leave }: StageSwitchProps) {
-  const contest = useMockExamStages(mockExamId, hasToken());
+  const user = useCurrentUser();
+  const contest = useMockExamStages(mockExamId, user.data?.id ?? 0, hasToken() && !user.isPending);
   const stages = contest.data?.stageList ?? [];
   const attempts = contest.data?.myAttempts ?? [];
   const known = attempts.find((attempt) => attempt.stage === stage)?.leaveCount ?? 0;
@@ -98,6 +102,12 @@ export default function MockTestPage() {
   const stage = stageParam(params.get('stage'));
   const practice = params.get('mode') === 'practice';
   const backTo = mockExamId ? pathTo('MockExamExplain', {}, { mockExamId }) : pathTo('Mock');
+  const queryClient = useQueryClient();
+  // The contest pages (我的模考, the contest's own) would say 进行中 until their data ages.
+  const onHandedIn = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: MOCK_EXAMS_KEY }),
+    [queryClient],
+  );
   const leaveCount = useLeaveLog(
     mockExamId,
     stage ?? 'xingce',
@@ -124,6 +134,7 @@ export default function MockTestPage() {
           ? `${pathTo('MockExamExplain', {}, { mockExamId, exerciseId })}#mock-result`
           : backTo
       }
+      onHandedIn={onHandedIn}
       timeUpText="时间到，已自动交卷"
       writeShortAnswers
       topExtra={(leave) => (

@@ -5,6 +5,7 @@ import { ReloadResult } from '../../../../components/page-states/page-states';
 import { formatDateTime } from '../../../../lib/format';
 import { useMockExamResult } from '../../api/mock-exam-result';
 import { STAGE_LABELS, num, resultUrl } from '../../lib/contest-words';
+import { RESULTS_PENDING_TEXT } from '../../lib/results-wait';
 import styles from './result.module.css';
 
 // The charts' library is large: only a page that shows a result downloads it.
@@ -15,6 +16,8 @@ interface ResultSectionProps {
   /** One of my practice attempts; 0: my contest attempt. */
   exerciseId: number;
   viewer: number;
+  /** The contest page's answer says the contest is over: wait for the results. */
+  contestEnded?: boolean;
 }
 
 /** The result's shape while it (and its charts) load, so the page does not jump. */
@@ -35,8 +38,13 @@ export function ResultSkeleton() {
  * questions, and the estimate, once the results are out; until then why there is none yet.
  * My practice attempts of a past contest are listed to open each one's result.
  */
-export function ResultSection({ mockExamId, exerciseId, viewer }: ResultSectionProps) {
-  const query = useMockExamResult(mockExamId, exerciseId, viewer);
+export function ResultSection({
+  mockExamId,
+  exerciseId,
+  viewer,
+  contestEnded = false,
+}: ResultSectionProps) {
+  const query = useMockExamResult(mockExamId, exerciseId, viewer, true, contestEnded);
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
   // 查看成绩 links here (#mock-result): the result sits below the contest's facts.
@@ -58,6 +66,13 @@ export function ResultSection({ mockExamId, exerciseId, viewer }: ResultSectionP
     );
   } else {
     const data = query.data;
+    // Over but not out yet: the server's reason may still speak of the end (it keeps a grace
+    // for late hand-ins); the section asks again by itself until the results are in.
+    const counting =
+      !data.resultsPublished &&
+      data.applied &&
+      exerciseId === 0 &&
+      (contestEnded || data.state === 'ended');
     body = (
       <>
         {data.result ? (
@@ -69,7 +84,9 @@ export function ResultSection({ mockExamId, exerciseId, viewer }: ResultSectionP
             type="info"
             showIcon
             title={data.resultsPublished ? '暂无成绩' : '成绩尚未公布'}
-            description={data.pendingReason || '考试结束后统一计算成绩和排名'}
+            description={
+              counting ? RESULTS_PENDING_TEXT : data.pendingReason || '考试结束后统一计算成绩和排名'
+            }
           />
         )}
         {data.practiceAttempts.length > 0 && (

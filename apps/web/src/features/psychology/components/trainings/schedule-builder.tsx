@@ -24,12 +24,13 @@ const TIMELINE_CLASS = {
 
 /**
  * 备考作息表: a day from waking to bedtime with its study blocks, edited in place, and what the
- * day adds up to — sleep, study, and the habits worth changing. Kept in this browser; 打印 puts
- * it on paper for the desk.
+ * day adds up to — sleep, study, and the habits worth changing. Kept on this device, per person
+ * (`viewer`, 0 for a visitor; the page remounts this for another person); 打印 puts it on paper
+ * for the desk.
  */
-export function ScheduleBuilder() {
-  const [plan, setPlan] = useState<DayPlan>(loadPlan);
-  useEffect(() => savePlan(plan), [plan]);
+export function ScheduleBuilder({ viewer }: { viewer: number }) {
+  const [plan, setPlan] = useState<DayPlan>(() => loadPlan(viewer));
+  useEffect(() => savePlan(viewer, plan), [viewer, plan]);
   const review = reviewPlan(plan);
 
   const change = (id: string, patch: Partial<StudyBlock>) =>

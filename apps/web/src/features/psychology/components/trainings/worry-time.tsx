@@ -21,10 +21,11 @@ const clock = (ms: number) => {
 
 /**
  * 担忧时间记录: write a worry down when it comes, look at it in the day's worry time. Each worry
- * gets a next step or is let go. The notes stay in this browser.
+ * gets a next step or is let go. The notes stay on this device, per person (`viewer`, 0 for a
+ * visitor; the page remounts this for another person).
  */
-export function WorryTime() {
-  const [journal, setJournal] = useState(loadJournal);
+export function WorryTime({ viewer }: { viewer: number }) {
+  const [journal, setJournal] = useState(() => loadJournal(viewer));
   const [draft, setDraft] = useState('');
   const [actionDrafts, setActionDrafts] = useState<Record<string, string>>({});
   const watch = useStopwatch();
@@ -32,7 +33,7 @@ export function WorryTime() {
   const timeUp = watch.elapsed >= totalMs;
   const { running, pause } = watch;
 
-  useEffect(() => saveJournal(journal), [journal]);
+  useEffect(() => saveJournal(viewer, journal), [viewer, journal]);
   useEffect(() => {
     if (timeUp && running) pause();
   }, [timeUp, running, pause]);
