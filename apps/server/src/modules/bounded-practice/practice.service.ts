@@ -14,8 +14,8 @@ import {
   displayAnswer,
   findAnalyses,
   findQuestion,
+  gradableOf,
   gradeAnswer,
-  parseOptions,
   prepareAnswer,
   type Viewer,
 } from '../question-bank/public.ts';
@@ -216,12 +216,7 @@ export async function submitAnswer(
       throw new ApiError(ApiCode.BAD_REQUEST, NOT_SERVED);
     }
 
-    const gradable = {
-      typeCode: question.type_code,
-      answer: question.answer,
-      answerSize: question.answer_size,
-      optionHeads: parseOptions(question.options).map((option) => option.optionHead),
-    };
+    const gradable = gradableOf(question);
     const prepared = prepareAnswer(gradable, input.answer);
     if (!prepared.ok) throw new ApiError(ApiCode.BAD_REQUEST, prepared.message);
     if (prepared.empty) throw new ApiError(ApiCode.BAD_REQUEST, EMPTY_ANSWER);

@@ -1,9 +1,10 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, QbQuestionTable } from '../../db/database.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { findAnswers, findExercise } from './exercise.repository.ts';
 import { recordHandIn } from './hand-in-effects.ts';
-import { findQuestionsByIds } from './question.repository.ts';
+import { gradableOf } from './question-payload.ts';
+import { findQuestionsByIds, type QuestionRow } from './question.repository.ts';
 import { catalogueVipOnly } from './rights.ts';
 import {
   LETTER_SET_TYPES,
@@ -346,15 +347,9 @@ export async function insertGradedAttempts(
   attempts: GradedAttemptInput[],
 ): Promise<number[]> {
   const questionIds = [...new Set(attempts.flatMap((attempt) => attempt.questionIds))];
-  const questions = new Map<number, Selectable<QbQuestionTable>>();
-  for (let i = 0; i < questionIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('qb_question')
-      .selectAll()
-      .where('id', 'in', questionIds.slice(i, i + 500))
-      .execute();
-    for (const row of rows) questions.set(row.id, row);
-  }
+  const questions = new Map(
+    (await findQuestionsByIds(db, questionIds)).map((row) => [row.id, row]),
+  );
   const ids: number[] = [];
   for (let start = 0; start < attempts.length; start += ATTEMPT_BATCH) {
     const batch = attempts.slice(start, start + ATTEMPT_BATCH);
@@ -382,10 +377,7 @@ export async function insertGradedAttempts(
   return ids;
 }
 
-function gradeAttempt(
-  attempt: GradedAttemptInput,
-  questions: Map<number, Selectable<QbQuestionTable>>,
-) {
+function gradeAttempt(attempt: GradedAttemptInput, questions: Map<number, QuestionRow>) {
   let correct = 0;
   let answered = 0;
   let score = 0;
@@ -394,14 +386,7 @@ function gradeAttempt(
     const question = questions.get(questionId);
     if (!question) throw new BankContentError(`题目 ${questionId} 不存在`);
     total += question.score_tenths;
-    const gradable = {
-      typeCode: question.type_code,
-      answer: question.answer,
-      answerSize: question.answer_size,
-      optionHeads: (JSON.parse(question.options) as Array<{ optionHead: string }>).map(
-        (option) => option.optionHead,
-      ),
-    };
+    const gradable = gradableOf(question);
     const given = attempt.answers.get(questionId);
     const prepared = given === undefined ? null : prepareAnswer(gradable, given);
     if (prepared && !prepared.ok) throw new BankContentError(prepared.message);

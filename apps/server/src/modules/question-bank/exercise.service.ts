@@ -26,7 +26,7 @@ import { gradeAnswer, prepareAnswer, type RawAnswer } from './grading.ts';
 import { findQuestionsByIds } from './question.repository.ts';
 import { notifyHandIn } from './hand-in-listeners.ts';
 import { toOriginalLetters } from './option-order.ts';
-import { optionHeads } from './question-payload.ts';
+import { gradableOf } from './question-payload.ts';
 import { buildReport, resultsWithheld } from './report.service.ts';
 import { recordHandIn } from './hand-in-effects.ts';
 import type { SubmitAction, SubmitResult } from '@shangan/shared/contracts/question-bank';
@@ -135,12 +135,7 @@ async function writeAnswers(
     if (input.parentId !== undefined && question.parent_id !== input.parentId) {
       throw new ApiError(ApiCode.BAD_REQUEST, '小题不属于该材料题');
     }
-    const gradable = {
-      typeCode: question.type_code,
-      answer: question.answer,
-      answerSize: question.answer_size,
-      optionHeads: optionHeads(question),
-    };
+    const gradable = gradableOf(question);
     // The candidate answered in the letters they saw; the original letters are stored.
     const given =
       exercise.option_seed === null

@@ -41,7 +41,7 @@ export { questionStem, questionView } from './favorites.service.ts';
 export { answerList, displayAnswer, gradeAnswer, prepareAnswer } from './grading.ts';
 export { findReleasedKeys } from './key-release.ts';
 export { signMediaUrl } from './media-url.ts';
-export { buildQuestions, parseOptions } from './question-payload.ts';
+export { buildQuestions, gradableOf, parseOptions } from './question-payload.ts';
 export {
   findAnalyses,
   findMaterials,

@@ -1,5 +1,5 @@
 import type { QuestionBankContext } from './context.ts';
-import { answerList, displayAnswer } from './grading.ts';
+import { answerList, displayAnswer, type GradableQuestion } from './grading.ts';
 import { signMediaUrl } from './media-url.ts';
 import {
   findAnalyses,
@@ -224,6 +224,12 @@ export function parseOptions(text: string): Array<{ optionHead: string; content:
   }
 }
 
-export function optionHeads(row: QuestionRow): string[] {
-  return parseOptions(row.options).map((option) => option.optionHead);
+/** A question as the grading engine reads it: type, canonical key, blanks, option letters. */
+export function gradableOf(row: QuestionRow): GradableQuestion {
+  return {
+    typeCode: row.type_code,
+    answer: row.answer,
+    answerSize: row.answer_size,
+    optionHeads: parseOptions(row.options).map((option) => option.optionHead),
+  };
 }
