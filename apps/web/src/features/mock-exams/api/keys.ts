@@ -1,4 +1,4 @@
-import { MOCK_EXAMS_KEY } from '../../../lib/mock-exams-key';
+import { MOCK_EXAMS_KEY } from '../../../lib/api/mock-exams';
 
 /** Query keys of the contests: one root, so applying or handing in refreshes every list. */
 export { MOCK_EXAMS_KEY };

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataOf } from '@shangan/shared/contracts';
-import type { GetMockExamExplain } from '@shangan/shared/contracts/mock-exams';
-import { learningApi } from '../../../lib/api';
+import { postMockExamExplain, type MockExamExplain } from '../../../lib/api/mock-exams';
 import { explainPollInterval } from '../lib/results-wait';
 import { clockOffset } from '../lib/server-clock';
 import { mockExamKeys } from './keys';
 
-export type MockExamExplain = DataOf<typeof GetMockExamExplain>;
+export type { MockExamExplain } from '../../../lib/api/mock-exams';
 export type StageAttempt = MockExamExplain['myAttempts'][number];
 export type StageInfo = MockExamExplain['stageList'][number];
 
@@ -17,14 +15,10 @@ export interface ExplainWithClock {
   offsetMs: number;
 }
 
-/** POST mockExam/getMockExamExplain — rules, stages, times, my application and attempts. */
+/** The contest page's data, with the server's clock read off the answer. */
 export async function fetchMockExamExplain(mockExamId: number): Promise<ExplainWithClock> {
   const sentAt = Date.now();
-  const explain = await learningApi.post<DataOf<typeof GetMockExamExplain>>(
-    'mockExam/getMockExamExplain',
-    { mockExamId },
-    { silent: true },
-  );
+  const explain = await postMockExamExplain(mockExamId);
   return { explain, offsetMs: clockOffset(explain.now, sentAt, Date.now()) };
 }
 

@@ -1,28 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DataOf } from '@shangan/shared/contracts';
-import type { GetMockExamExplain } from '@shangan/shared/contracts/mock-exams';
-import { learningApi } from '../../../lib/api';
+import { postMockExamExplain } from '../../../lib/api/mock-exams';
 import { QB_KEY } from './keys';
 
-export type MockExamExplain = DataOf<typeof GetMockExamExplain>;
+export type { MockExamExplain } from '../../../lib/api/mock-exams';
 
 /**
- * POST mockExam/getMockExamExplain — the contest around the exam screen: its stages and my
- * attempt of each, for switching between 行测 and 申论.
+ * The contest around the exam screen: its stages and my attempt of each, for switching
+ * between 行测 and 申论. `viewer`: the signed-in user's id; my attempts are part of the answer.
  */
-export function fetchMockExamExplain(mockExamId: number): Promise<MockExamExplain> {
-  return learningApi.post<DataOf<typeof GetMockExamExplain>>(
-    'mockExam/getMockExamExplain',
-    { mockExamId },
-    { silent: true },
-  );
-}
-
-/** `viewer`: the signed-in user's id; my attempts are part of the answer. */
 export function useMockExamStages(mockExamId: number, viewer: number, enabled: boolean) {
   return useQuery({
     queryKey: [...QB_KEY, 'mockExam', mockExamId, viewer],
-    queryFn: () => fetchMockExamExplain(mockExamId),
+    queryFn: () => postMockExamExplain(mockExamId),
     enabled: enabled && mockExamId > 0,
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MOCK_EXAMS_KEY } from '../../../lib/mock-exams-key';
+import { MOCK_EXAMS_KEY } from '../../../lib/api/mock-exams';
 import { fakeApi, renderInApp, stopStubs, where } from '../../../test/app-harness';
 import type { PracticeSession } from '../types';
 import MockTestPage from './mock-test-page';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MockExamStage } from '@shangan/shared/contracts/mock-exams';
 import { useCurrentUser } from '../../../lib/current-user';
-import { MOCK_EXAMS_KEY } from '../../../lib/mock-exams-key';
+import { MOCK_EXAMS_KEY } from '../../../lib/api/mock-exams';
 import { notify } from '../../../lib/notifier';
 import { pathTo } from '../../../lib/paths';
 import { hasToken } from '../../../lib/session-storage';
