@@ -4,6 +4,7 @@ import { seedColumns } from './modules/columns/public.ts';
 import { seedCoaching, seedDemoStaff, seedShop } from './modules/commerce/public.ts';
 import { seedCourses } from './modules/courses/public.ts';
 import { seedEnlistment } from './modules/enlistment/public.ts';
+import { seedDemoTeacher, seedHomework } from './modules/homework/public.ts';
 import { seedMockExams } from './modules/mock-exams/public.ts';
 import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.ts';
 import { seedPsychology } from './modules/psychology/public.ts';
@@ -41,6 +42,10 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   // After the shop, VIP and the question bank: paid courses are shop goods, each course names a
   // course adviser, exercises point at question-bank sections.
   ['demo-courses', seedCourses],
+  // After the courses and the bank: homework on the course the demo learner bought, some of it
+  // handed in; then the demo grader becomes that course's teacher (one inbox for both queues).
+  ['demo-homework', seedHomework],
+  ['demo-teacher', seedDemoTeacher],
   // Lectures on questions of the demo bank, their videos recorded for the video delivery.
   ['demo-video-teaching', seedVideoTeaching],
   // After the users: the demo learner has a few records of the checks.
@@ -54,8 +59,8 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
 
 export interface SeedOptions {
   /**
-   * The demo accounts with published passwords: the grader 13800000009 and the shop's staff
-   * member 13800000008. Off in a real production; a skipped set is not recorded, so turning
+   * The demo accounts with published passwords: the grader 13800000009 (who also teaches the
+   * course with the demo homework) and the shop's staff member 13800000008. Off in a real production; a skipped set is not recorded, so turning
    * it on later still loads it.
    */
   demoAccounts?: boolean;
@@ -67,7 +72,8 @@ export async function seedDemoContent(
 ): Promise<string[]> {
   const loaded: string[] = [];
   for (const [name, seeder] of SEEDS) {
-    if ((name === 'demo-grader' || name === 'demo-staff') && options.demoAccounts === false) {
+    const demoAccount = name === 'demo-grader' || name === 'demo-staff' || name === 'demo-teacher';
+    if (demoAccount && options.demoAccounts === false) {
       continue;
     }
     const didLoad = await db.transaction().execute(async (trx) => {

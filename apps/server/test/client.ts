@@ -36,7 +36,7 @@ let addressSeq = crypto.randomInt(0, 62_500);
  */
 export function send(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: SendOptions = {},
 ): Promise<LightMyRequestResponse> {
@@ -68,7 +68,7 @@ export function tokenHeaders(token: string | undefined, as: TokenAs): Record<str
 
 export async function call<T = unknown>(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: CallOptions = {},
 ): Promise<Envelope<T> & { status: number }> {

@@ -5,13 +5,15 @@ import { commerceModule } from '../modules/commerce/index.ts';
 import { courseVideoModule } from '../modules/course-video/index.ts';
 import { coursesModule } from '../modules/courses/index.ts';
 import { enlistmentModule } from '../modules/enlistment/index.ts';
+import { homeworkModule } from '../modules/homework/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { siteModule } from '../modules/site/index.ts';
 import { supportModule } from '../modules/support/index.ts';
 import { vipModule } from '../modules/vip/index.ts';
 
 /**
- * The main API (accounts, news, VIP, site, support, shop, enlistment), mounted at /api/v1.
+ * The main API (accounts, news, VIP, site, support, shop, enlistment, courses, homework),
+ * mounted at /api/v1.
  * Clients send the session token as `Authorization: Bearer …` and POST bodies form-encoded or
  * as JSON.
  */
@@ -31,4 +33,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(enlistmentModule);
   await app.register(courseVideoModule);
   await app.register(coursesModule);
+  await app.register(homeworkModule);
 };

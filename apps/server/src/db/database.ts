@@ -132,6 +132,11 @@ export interface Database {
   bp_progress: BpProgressTable;
   bp_answer: BpAnswerTable;
   bp_round: BpRoundTable;
+  // Course homework (migration 0022_homework): homework, items, submissions, answers.
+  hw_homework: HwHomeworkTable;
+  hw_item: HwItemTable;
+  hw_submission: HwSubmissionTable;
+  hw_answer: HwAnswerTable;
   // Protected video of lessons and lectures (migration 0017_course_video).
   course_video: CourseVideoTable;
   course_video_stream: CourseVideoStreamTable;
@@ -1115,6 +1120,8 @@ export interface TeacherTable {
   avatar_height: Generated<number>;
   sort_order: Generated<number>;
   created_at: string;
+  /** The account teaching under this profile (migration 0022_homework). */
+  user_id: Generated<number | null>;
 }
 
 export interface CourseTable {
@@ -1581,4 +1588,71 @@ export interface MockExamBucketTable {
   mock_exam_id: number;
   bucket: number;
   candidate_count: number;
+}
+
+// Course homework (migration 0022_homework). Scores in tenths of a point.
+
+export interface HwHomeworkTable {
+  id: Generated<number>;
+  course_id: number;
+  lesson_id: number;
+  title: string;
+  intro: Generated<string>;
+  deadline_at: string | null;
+  allow_late: Generated<number>;
+  /** published or draft. */
+  status: Generated<string>;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HwItemTable {
+  id: Generated<number>;
+  homework_id: number;
+  sort_order: number;
+  /** objective or subjective. */
+  kind: string;
+  question_id: number | null;
+  prompt: Generated<string>;
+  reference: Generated<string>;
+  score_tenths: number;
+}
+
+export interface HwSubmissionTable {
+  id: Generated<number>;
+  homework_id: number;
+  user_id: number;
+  /** draft, submitted, returned or corrected. */
+  state: string;
+  attempt: Generated<number>;
+  rev: Generated<number>;
+  saved_at: string;
+  submitted_at: string | null;
+  late: Generated<number>;
+  objective_tenths: number | null;
+  score_tenths: number | null;
+  corrected_at: string | null;
+  corrected_by: number | null;
+  comment: Generated<string>;
+  return_reason: Generated<string>;
+  rating: number | null;
+  rating_text: Generated<string>;
+  rated_at: string | null;
+  created_at: string;
+}
+
+export interface HwAnswerTable {
+  submission_id: number;
+  item_id: number;
+  choice: Generated<string>;
+  text: Generated<string>;
+  /** JSON array of canonical photo addresses. */
+  pictures: Generated<string>;
+  /** JSON object: photo address → marks. */
+  marks: Generated<string>;
+  correct: number | null;
+  score_tenths: number | null;
+  comment: Generated<string>;
+  updated_at: string;
 }

@@ -20,6 +20,7 @@ import * as m0018 from './0018_video_teaching.ts';
 import * as m0019 from './0019_mock_exams.ts';
 import * as m0020 from './0020_psychology.ts';
 import * as m0021 from './0021_bounded_practice.ts';
+import * as m0022 from './0022_homework.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019_mock_exams': m0019,
   '0020_psychology': m0020,
   '0021_bounded_practice': m0021,
+  '0022_homework': m0022,
 };

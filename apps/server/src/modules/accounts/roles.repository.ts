@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database.ts';
 
 /**
- * People's roles beyond learner: 'grader' grades short answers, 'staff' works the shop's
- * warehouse (ships book orders), 'admin' may do anything.
+ * People's roles beyond learner: 'grader' grades short answers, 'teacher' corrects the homework
+ * of the courses taught under their teacher profile, 'staff' works the shop's warehouse (ships
+ * book orders), 'admin' may do anything.
  */
-export const ROLES = ['grader', 'staff', 'admin'] as const;
+export const ROLES = ['grader', 'teacher', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export async function findUserRoles(db: Db, userId: number): Promise<string[]> {

@@ -1,2 +1,13 @@
-/** What other modules may use of the online school: the demo seed. */
+/**
+ * What other modules may use of the online school: who studies and who teaches a course, course
+ * and lesson titles, and the demo seed.
+ */
 export { seedCourses } from './seed.ts';
+export {
+  courseAndLessonTitles,
+  linkTeacherAccount,
+  studentAccess,
+  studiedCourseIds,
+  taughtCourseIds,
+  teacherNameOf,
+} from './students.ts';

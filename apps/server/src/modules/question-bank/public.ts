@@ -38,7 +38,7 @@ export {
 } from './exercise-state.ts';
 export { registerHandInListener, type HandInListener } from './hand-in-listeners.ts';
 export { questionStem, questionView } from './favorites.service.ts';
-export { answerList, displayAnswer, gradeAnswer, prepareAnswer } from './grading.ts';
+export { answerList, displayAnswer, gradeAnswer, parseBlanks, prepareAnswer } from './grading.ts';
 export { findReleasedKeys } from './key-release.ts';
 export { signMediaUrl } from './media-url.ts';
 export { buildQuestions, gradableOf, parseOptions } from './question-payload.ts';

@@ -41,7 +41,7 @@ describe('short answers survive a killed server', () => {
       undefined,
       token,
     );
-    expect(info.data).toMatchObject({ roles: ['grader'], nick_name: '批改老师' });
+    expect(info.data).toMatchObject({ roles: ['grader', 'teacher'], nick_name: '批改老师' });
     const queue = await api<{ total: number; groups: unknown[] }>(
       'GET',
       '/gxw-web-student/grading/queue',

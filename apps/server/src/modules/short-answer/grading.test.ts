@@ -300,10 +300,15 @@ describe.each(engines)('the demo grader on %s', (engine) => {
       const first = await seedDemoContent(db, { demoAccounts: false });
       expect(first).not.toContain('demo-grader');
       expect(first).not.toContain('demo-staff');
+      expect(first).not.toContain('demo-teacher');
       expect(await graders()).toHaveLength(0);
       // A skipped set is not recorded: allowing demo accounts later still loads them, and only
       // them.
-      expect((await seedDemoContent(db)).sort()).toEqual(['demo-grader', 'demo-staff']);
+      expect((await seedDemoContent(db)).sort()).toEqual([
+        'demo-grader',
+        'demo-staff',
+        'demo-teacher',
+      ]);
       expect(await graders()).toHaveLength(1);
     } finally {
       await database.dispose();

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/database.ts';
+
+/**
+ * How people are named to staff who work with them (a teacher's list of students): the nickname,
+ * else the user name, else the phone number (for the caller to mask).
+ */
+export async function displayNamesOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('app_user')
+    .select(['id', 'nick_name', 'user_name', 'phone'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.nick_name || row.user_name || row.phone || '']));
+}
