@@ -1,6 +1,7 @@
 export * from './api-envelope.ts';
 export * from './constants.ts';
 export * from './enlistment.ts';
+export * from './homework.ts';
 export * from './html.ts';
 export * from './messages.ts';
 export * from './order-words.ts';

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { MAX_ANSWER_PICTURES, SHORT_ANSWER_MAX_CHARS } from '../constants.ts';
+import { HOMEWORK_LIMITS, HOMEWORK_MSG } from '../homework.ts';
 import { PageQuery } from './common.ts';
 import { endpoint } from './contract.ts';
 import { Analysis, Id, QuestionOption } from './question-bank.ts';
@@ -16,44 +17,13 @@ const TAG = {
   teacher: '课后作业·批改',
 } as const;
 
+export { HOMEWORK_LIMITS, HOMEWORK_MSG };
+
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Limits the server and the screens share. */
-export const HOMEWORK_LIMITS = {
-  /** Shapes drawn on one photo. */
-  shapesPerPicture: 200,
-  /** Coordinates (x and y each count) of one pen stroke. */
-  pointsPerStroke: 2_000,
-  /** Characters of a text mark. */
-  markText: 40,
-  comment: 2_000,
-  returnReason: 500,
-  evaluation: 300,
-} as const;
-
-/** Refusals the request checks share with the server's own. */
-export const HOMEWORK_MSG = {
-  notFound: '作业不存在或已删除',
-  notStudent: '购买或报名本课程后即可完成作业',
-  alreadySubmitted: '作业已提交，请勿重复提交',
-  notEditable: '作业已提交，不能再修改',
-  deadlinePassed: '作业已截止，不能再提交',
-  notTeacher: '只有本课程的授课老师可以批改该作业',
-  noCorrectRight: '无批改权限',
-  notSubmitted: '该作业未提交或已批改',
-  submissionNotFound: '作业提交记录不存在',
-  notCorrected: '作业批改后才能评价',
-  alreadyEvaluated: '已评价过本次批改',
-  itemUnknown: '题目不属于本作业',
-  tooManyPictures: `每题最多上传${MAX_ANSWER_PICTURES}张图片`,
-  textTooLong: `作答内容最多${SHORT_ANSWER_MAX_CHARS}个字`,
-  scoreMissing: '请为每道主观题打分',
-  scoreRange: '得分不能超过该题分值，且须为0.5的整数倍',
-  markOutside: '批注位置超出图片范围',
-  markPicture: '批注的图片不属于该题的作答',
-  tooManyShapes: `每张图片最多${HOMEWORK_LIMITS.shapesPerPicture}处批注`,
-  returnReasonMissing: '退回作业时请填写退回原因',
-} as const;
+/** A string from a fixed set, refused with one message whatever is wrong with it. */
+const Choice = <const T extends readonly string[]>(values: T, errorMessage: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], errorMessage });
 
 // ---------------------------------------------------------------------------------------------
 // Pieces
@@ -104,10 +74,7 @@ export const HomeworkCounts = Type.Object({
 export type HomeworkCounts = Static<typeof HomeworkCounts>;
 
 /** A list tab: todo takes todo, draft and returned; submitted; corrected. */
-export const HomeworkTab = Type.Union(
-  [Type.Literal('all'), Type.Literal('todo'), Type.Literal('submitted'), Type.Literal('corrected')],
-  { errorMessage: '作业状态不正确' },
-);
+export const HomeworkTab = Choice(['all', 'todo', 'submitted', 'corrected'], '作业状态不正确');
 export type HomeworkTab = Static<typeof HomeworkTab>;
 
 /**
@@ -116,10 +83,7 @@ export type HomeworkTab = Static<typeof HomeworkTab>;
  * pen: `points` is x,y,x,y…; tick, cross and text are placed at x,y.
  */
 export const MarkShape = Type.Object({
-  tool: Type.Union(
-    [Type.Literal('pen'), Type.Literal('tick'), Type.Literal('cross'), Type.Literal('text')],
-    { errorMessage: '批注工具不正确' },
-  ),
+  tool: Choice(['pen', 'tick', 'cross', 'text'], '批注工具不正确'),
   color: Type.Optional(
     Type.String({ pattern: '^#[0-9a-fA-F]{6}$', errorMessage: '批注颜色不正确' }),
   ),
@@ -139,10 +103,10 @@ export type MarkShape = Static<typeof MarkShape>;
 
 /** The marks of one photo of an answer, which names the photo by its canonical address. */
 export const PictureMarks = Type.Object({
-  picture: Type.String({ maxLength: 500, errorMessage: HOMEWORK_MSG.markPicture }),
+  picture: Type.String({ maxLength: 500, errorMessage: '批注的图片地址不正确' }),
   shapes: Type.Array(MarkShape, {
     maxItems: HOMEWORK_LIMITS.shapesPerPicture,
-    errorMessage: HOMEWORK_MSG.tooManyShapes,
+    errorMessage: `批注格式不正确（每张图片最多${HOMEWORK_LIMITS.shapesPerPicture}处）`,
   }),
 });
 export type PictureMarks = Static<typeof PictureMarks>;
@@ -183,7 +147,7 @@ export const HomeworkAnswer = Type.Object({
   choice: Type.Array(Type.String()),
   text: Type.String(),
   pictures: Type.Array(AnswerPicture),
-  /** Objective, after hand-in: 1 right, 0 wrong, null unanswered. */
+  /** Objective, once corrected (teachers: once handed in): 1 right, 0 wrong, null unanswered. */
   correct: Nullable(Type.Integer()),
   /** After correction. */
   score: Nullable(Type.Number()),
@@ -221,7 +185,7 @@ export const SubmissionView = Type.Object({
   correctedAt: Nullable(Type.String()),
   teacherName: Nullable(Type.String()),
   score: Nullable(Type.Number()),
-  /** Objective points the server gave at hand-in. */
+  /** Objective points the server gave at hand-in (learners: once corrected). */
   objectiveScore: Nullable(Type.Number()),
   /** The teacher's overall comment (sanitized HTML). */
   comment: Type.String(),
@@ -252,14 +216,17 @@ export const AnswerInput = Type.Object({
   itemId: Id('题目编号不正确'),
   /** Objective: letters or blanks. */
   choice: Type.Optional(
-    Type.Array(Type.String({ maxLength: 200, errorMessage: '答案过长' }), {
+    Type.Array(Type.String({ maxLength: 200, errorMessage: '答案格式不正确' }), {
       maxItems: 20,
       errorMessage: '答案格式不正确',
     }),
   ),
   /** Subjective text. */
   text: Type.Optional(
-    Type.String({ maxLength: SHORT_ANSWER_MAX_CHARS, errorMessage: HOMEWORK_MSG.textTooLong }),
+    Type.String({
+      maxLength: SHORT_ANSWER_MAX_CHARS,
+      errorMessage: `作答内容须为文字，最多${SHORT_ANSWER_MAX_CHARS}字`,
+    }),
   ),
   /** Canonical addresses of the learner's own uploaded photos. */
   pictures: Type.Optional(
@@ -273,9 +240,17 @@ export type AnswerInput = Static<typeof AnswerInput>;
 
 const AnswersBody = Type.Object({
   homeworkId: Id('作业编号不正确'),
-  answers: Type.Array(AnswerInput, { maxItems: 200, errorMessage: '作答题目过多' }),
-  /** A counter the screen raises with every save; an older save than the stored one is ignored. */
-  rev: Type.Optional(Type.Integer({ minimum: 0, errorMessage: '保存版本不正确' })),
+  answers: Type.Array(AnswerInput, {
+    maxItems: 200,
+    errorMessage: '作答内容格式不正确（最多200题）',
+  }),
+  /**
+   * A counter the screen raises with every save: an older save than the stored draft changes
+   * nothing (stale), an older hand-in is refused.
+   */
+  rev: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1_000_000_000, errorMessage: '保存版本不正确' }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -320,11 +295,7 @@ export const GetHomeworkSheet = endpoint({
   summary: '作业答题卡（学员：作业编号；老师：提交编号）',
   params: Type.Object({ id: Id('作业编号不正确') }),
   querystring: Type.Object({
-    type: Type.Optional(
-      Type.Union([Type.Literal('student'), Type.Literal('teacher')], {
-        errorMessage: '查看方式不正确',
-      }),
-    ),
+    type: Type.Optional(Choice(['student', 'teacher'], '查看方式不正确')),
   }),
   data: HomeworkSheet,
 });
@@ -356,8 +327,11 @@ export const SubmitHomework = endpoint({
     state: HomeworkState,
     submittedAt: Type.String(),
     late: Type.Boolean(),
-    objectiveScore: Type.Number(),
-    /** Corrected at once: the homework has no subjective question. */
+    /**
+     * Corrected at once (the homework has no subjective question): the score. Otherwise null:
+     * no result reaches the learner before the teacher's correction, or a returned homework
+     * could be redone knowing which answers were wrong.
+     */
     score: Nullable(Type.Number()),
   }),
 });
@@ -411,9 +385,9 @@ export const CorrectionQueueRow = Type.Object({
 });
 export type CorrectionQueueRow = Static<typeof CorrectionQueueRow>;
 
-export const CorrectionQueueState = Type.Union(
-  [Type.Literal('submitted'), Type.Literal('returned'), Type.Literal('corrected')],
-  { errorMessage: '批改状态不正确' },
+export const CorrectionQueueState = Choice(
+  ['submitted', 'returned', 'corrected'],
+  '批改状态不正确',
 );
 export type CorrectionQueueState = Static<typeof CorrectionQueueState>;
 
@@ -447,7 +421,11 @@ export const GetCorrectionQueue = endpoint({
 
 export const ItemCorrection = Type.Object({
   itemId: Id('题目编号不正确'),
-  score: Type.Number({ minimum: 0, maximum: 1000, errorMessage: HOMEWORK_MSG.scoreRange }),
+  score: Type.Number({
+    minimum: 0,
+    maximum: 1000,
+    errorMessage: '请填写有效的得分（不超过该题分值，0.5分一档）',
+  }),
   comment: Type.Optional(
     Type.String({ maxLength: HOMEWORK_LIMITS.comment, errorMessage: '评语最多2000字' }),
   ),
@@ -466,9 +444,7 @@ export const CorrectHomework = endpoint({
   summary: '批改作业（逐题打分、评语、图片批注）或退回重做',
   params: Type.Object({ id: Id('提交编号不正确') }),
   body: Type.Object({
-    action: Type.Union([Type.Literal('correct'), Type.Literal('return')], {
-      errorMessage: '批改操作不正确',
-    }),
+    action: Choice(['correct', 'return'], '批改操作不正确'),
     items: Type.Optional(Type.Array(ItemCorrection, { maxItems: 200 })),
     comment: Type.Optional(
       Type.String({ maxLength: HOMEWORK_LIMITS.comment, errorMessage: '评语最多2000字' }),

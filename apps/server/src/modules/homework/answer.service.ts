@@ -29,7 +29,7 @@ import {
   type SubmissionRow,
 } from './homework.repository.ts';
 import { HW_MSG } from './messages.ts';
-import { isOverdue, loadQuestions, points } from './views.ts';
+import { isOverdue, loadQuestions, parsePictures, points } from './views.ts';
 
 /**
  * A learner's answers: the autosaved draft and the one hand-in. Every answer is checked before
@@ -40,11 +40,12 @@ import { isOverdue, loadQuestions, points } from './views.ts';
  */
 type AnswersBody = BodyOf<typeof SaveHomeworkDraft>;
 
+/** An answer as it will be stored: only the fields that were sent. */
 interface CheckedAnswer {
   itemId: number;
-  choice: string;
-  text: string;
-  pictures: string[];
+  choice?: string;
+  text?: string;
+  pictures?: string[];
 }
 
 interface Loaded {
@@ -66,11 +67,16 @@ async function loadForAnswering(
   return { homework, items, questions: rows };
 }
 
+/**
+ * Checks each answer against its item. At hand-in (`recheck`) photos in an object store are read
+ * again: an upload address still valid could have replaced one since it was saved.
+ */
 async function checkAnswers(
   ctx: HomeworkContext,
   userId: number,
   loaded: Loaded,
   answers: AnswerInput[],
+  options: { recheck: boolean },
 ): Promise<CheckedAnswer[]> {
   const items = new Map(loaded.items.map((item, index) => [item.id, { item, number: index + 1 }]));
   const seen = new Set<number>();
@@ -83,19 +89,21 @@ async function checkAnswers(
     const { item, number } = entry;
     const question = item.question_id === null ? undefined : loaded.questions.get(item.question_id);
     if (item.kind === 'objective') {
-      if (!question) {
-        checked.push({ itemId: item.id, choice: '', text: '', pictures: [] });
-        continue;
-      }
-      const prepared = prepareAnswer(gradableOf(question), answer.choice ?? []);
+      if (answer.choice === undefined || !question) continue;
+      const prepared = prepareAnswer(gradableOf(question), answer.choice);
       if (!prepared.ok) {
         throw new ApiError(ApiCode.BAD_REQUEST, `第${number}题：${prepared.message}`);
       }
-      checked.push({ itemId: item.id, choice: prepared.stored, text: '', pictures: [] });
+      checked.push({ itemId: item.id, choice: prepared.stored });
       continue;
     }
-    const pictures = await checkAnswerPictures(ctx, userId, answer.pictures ?? []);
-    checked.push({ itemId: item.id, choice: '', text: (answer.text ?? '').trim(), pictures });
+    checked.push({
+      itemId: item.id,
+      ...(answer.text !== undefined ? { text: answer.text.trim() } : {}),
+      ...(answer.pictures !== undefined
+        ? { pictures: await checkAnswerPictures(ctx, userId, answer.pictures, options) }
+        : {}),
+    });
   }
   return checked;
 }
@@ -108,33 +116,34 @@ function lateness(homework: HomeworkRow, submission: SubmissionRow | undefined, 
   return true;
 }
 
-function refuseClosed(state: string | undefined): never {
+/** A submission no longer open: a save is told it can no longer change, a hand-in that it is in. */
+function refuseClosed(action: 'save' | 'hand-in'): never {
   throw new ApiError(
     ApiCode.BAD_REQUEST,
-    state === 'submitted' || state === 'corrected' ? HW_MSG.alreadySubmitted : HW_MSG.notEditable,
+    action === 'save' ? HW_MSG.notEditable : HW_MSG.alreadySubmitted,
   );
 }
+
+const isOpen = (state: string) => (OPEN_STATES as readonly string[]).includes(state);
 
 export async function saveDraft(ctx: HomeworkContext, userId: number, body: AnswersBody) {
   const loaded = await loadForAnswering(ctx, userId, body.homeworkId);
   const now = new Date();
   const existing = await findSubmission(ctx.db, loaded.homework.id, userId);
-  if (existing && !(OPEN_STATES as readonly string[]).includes(existing.state)) {
-    refuseClosed(existing.state);
-  }
+  if (existing && !isOpen(existing.state)) refuseClosed('save');
   // Saving what can no longer be handed in would only mislead.
   lateness(loaded.homework, existing, now);
-  const checked = await checkAnswers(ctx, userId, loaded, body.answers);
+  const checked = await checkAnswers(ctx, userId, loaded, body.answers, { recheck: false });
   const nowIso = now.toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const submission = await ensureSubmission(trx, loaded.homework.id, userId, nowIso);
     const taken = await takeSave(trx, submission.id, body.rev ?? null, nowIso);
     if (!taken) {
       const current = await findSubmission(trx, loaded.homework.id, userId);
-      if (current && (OPEN_STATES as readonly string[]).includes(current.state)) {
+      if (current && isOpen(current.state)) {
         return { rev: current.rev, savedAt: current.saved_at, stale: true };
       }
-      refuseClosed(current?.state);
+      refuseClosed('save');
     }
     for (const answer of checked) {
       await upsertAnswer(trx, { submissionId: taken.id, ...answer, now: nowIso });
@@ -147,30 +156,37 @@ export async function submitHomework(ctx: HomeworkContext, userId: number, body:
   const loaded = await loadForAnswering(ctx, userId, body.homeworkId);
   const now = new Date();
   const existing = await findSubmission(ctx.db, loaded.homework.id, userId);
-  if (existing && !(OPEN_STATES as readonly string[]).includes(existing.state)) {
-    refuseClosed(existing.state);
-  }
+  if (existing && !isOpen(existing.state)) refuseClosed('hand-in');
   const late = lateness(loaded.homework, existing, now);
-  const checked = await checkAnswers(ctx, userId, loaded, body.answers);
+  const checked = await checkAnswers(ctx, userId, loaded, body.answers, { recheck: true });
   const nowIso = now.toISOString();
   const hasSubjective = loaded.items.some((item) => item.kind === 'subjective');
   return ctx.db.transaction().execute(async (trx) => {
     const submission = await ensureSubmission(trx, loaded.homework.id, userId, nowIso);
-    // A hand-in older than the stored draft keeps the draft's answers: they are newer.
-    const fresh = body.rev === undefined || body.rev >= submission.rev;
     const taken = await takeHandIn(trx, submission.id, {
       state: hasSubjective ? 'submitted' : 'corrected',
       now: nowIso,
       late,
+      rev: body.rev ?? null,
     });
-    if (!taken) refuseClosed((await findSubmission(trx, loaded.homework.id, userId))?.state);
-    if (fresh) {
-      for (const answer of checked) {
-        await upsertAnswer(trx, { submissionId: taken.id, ...answer, now: nowIso });
+    if (!taken) {
+      // Still open: another page or device saved newer answers than these since.
+      const current = await findSubmission(trx, loaded.homework.id, userId);
+      if (current && isOpen(current.state)) {
+        throw new ApiError(ApiCode.BAD_REQUEST, HW_MSG.staleHandIn);
       }
+      refuseClosed('hand-in');
+    }
+    for (const answer of checked) {
+      await upsertAnswer(trx, { submissionId: taken.id, ...answer, now: nowIso });
     }
     await clearAnswerCorrections(trx, taken.id);
     const stored = new Map((await answersOf(trx, taken.id)).map((row) => [row.item_id, row]));
+    const answeredAny = [...stored.values()].some(
+      (row) => row.choice !== '' || row.text !== '' || parsePictures(row.pictures).length > 0,
+    );
+    // Thrown inside the transaction: nothing of this hand-in stays.
+    if (!answeredAny) throw new ApiError(ApiCode.BAD_REQUEST, HW_MSG.emptyHandIn);
     let objectiveTenths = 0;
     for (const item of loaded.items) {
       if (item.kind !== 'objective') continue;
@@ -197,7 +213,6 @@ export async function submitHomework(ctx: HomeworkContext, userId: number, body:
       state: taken.state as 'submitted' | 'corrected',
       submittedAt: nowIso,
       late,
-      objectiveScore: points(objectiveTenths),
       score: scoreTenths === null ? null : points(scoreTenths),
     };
   });

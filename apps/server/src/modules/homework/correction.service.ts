@@ -6,7 +6,7 @@ import type {
   GetCorrectionQueue,
 } from '@shangan/shared/contracts/homework';
 import { ApiError } from '../../lib/api-error.ts';
-import { richTextToPlain, sanitizePersonalNote } from '../../lib/sanitize-html.ts';
+import { sanitizePersonalNote } from '../../lib/sanitize-html.ts';
 import { displayNamesOf } from '../accounts/public.ts';
 import { courseAndLessonTitles } from '../courses/public.ts';
 import { maskName } from '../short-answer/public.ts';
@@ -121,6 +121,8 @@ export async function correctSubmission(
   submissionId: number,
   body: CorrectionBody,
 ) {
+  // Learners are refused before anything is looked up: no id tells them whether it exists.
+  await correctableCourses(ctx, teacherId);
   const submission = await findSubmissionById(ctx.db, submissionId);
   if (!submission) throw new ApiError(ApiCode.NOT_FOUND, HW_MSG.submissionNotFound);
   const homework = await findPublishedHomework(ctx.db, submission.homework_id);
@@ -129,10 +131,10 @@ export async function correctSubmission(
   if (submission.state !== 'submitted')
     throw new ApiError(ApiCode.BAD_REQUEST, HW_MSG.notSubmitted);
   const now = new Date().toISOString();
-  const isOwnPicture = (src: string) => ctx.storage.keyOfUrl(src) !== null;
 
   if (body.action === 'return') {
-    const reason = richTextToPlain(body.returnReason ?? '').trim();
+    // Plain text, shown as text: nothing in it is markup to strip.
+    const reason = (body.returnReason ?? '').trim();
     if (!reason) throw new ApiError(ApiCode.BAD_REQUEST, HW_MSG.returnReasonMissing);
     const taken = await takeReturn(ctx.db, submission.id, { teacherId, now, reason });
     if (!taken) throw new ApiError(ApiCode.BAD_REQUEST, HW_MSG.notSubmitted);
@@ -147,6 +149,9 @@ export async function correctSubmission(
   const answers = new Map(
     (await answersOf(ctx.db, submission.id)).map((row) => [row.item_id, row]),
   );
+  // A comment may show the learner's own photos of this homework, and no other picture.
+  const ownPhotos = new Set([...answers.values()].flatMap((row) => parsePictures(row.pictures)));
+  const isOwnPicture = (src: string) => ownPhotos.has(src);
   const corrections = new Map((body.items ?? []).map((entry) => [entry.itemId, entry]));
   const itemIds = new Set(items.map((item) => item.id));
   for (const entry of corrections.values()) {

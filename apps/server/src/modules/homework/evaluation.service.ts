@@ -1,6 +1,5 @@
 import { ApiCode } from '@shangan/shared';
 import { ApiError } from '../../lib/api-error.ts';
-import { richTextToPlain } from '../../lib/sanitize-html.ts';
 import type { HomeworkContext } from './context.ts';
 import { findSubmissionById, takeEvaluation } from './homework.repository.ts';
 import { HW_MSG } from './messages.ts';
@@ -19,7 +18,8 @@ export async function evaluateCorrection(
   if (submission.state !== 'corrected')
     throw new ApiError(ApiCode.BAD_REQUEST, HW_MSG.notCorrected);
   if (submission.rating !== null) throw new ApiError(ApiCode.BAD_REQUEST, HW_MSG.alreadyEvaluated);
-  const content = richTextToPlain(input.content ?? '').trim();
+  // Plain text, shown as text: nothing in it is markup to strip.
+  const content = (input.content ?? '').trim();
   const at = new Date().toISOString();
   const taken = await takeEvaluation(ctx.db, submission.id, {
     rating: input.rating,

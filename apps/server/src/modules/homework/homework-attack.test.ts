@@ -165,6 +165,8 @@ describe.each(engines)('homework attacked on %s', (engine) => {
         answers: [{ itemId: hw.photoItemId, pictures: Array(9).fill(photo) }],
       }),
       await save(student.token, { homeworkId: hw.id, rev: -1, answers: [] }),
+      await save(student.token, { homeworkId: hw.id, rev: 3_000_000_000, answers: [] }),
+      await submit(student.token, { homeworkId: hw.id, answers: [] }),
       await sheet(student.token, 0),
       await call(t.app, 'GET', '/pc/studentAnswers', {
         token: student.token,
@@ -237,7 +239,8 @@ describe.each(engines)('homework attacked on %s', (engine) => {
       expect(res.msg, JSON.stringify(res)).toMatch(CHINESE);
     }
     expect(refusals[4]!.msg).toBe('第1题：选项 Z 不存在');
-    expect(refusals[11]!.msg).toBe('第3题：请为每道主观题打分');
+    expect(refusals[10]!.msg).toBe('请至少完成一道题后再提交');
+    expect(refusals[13]!.msg).toBe('第3题：请为每道主观题打分');
     expect(await snapshot(t.app)).toEqual(before);
   });
 });

@@ -88,13 +88,18 @@ export async function submissionsOf(
   return new Map(rows.map((row) => [row.homework_id, row]));
 }
 
-/** The learner's submission of the homework, made (as a draft) if there is none yet. */
+/**
+ * The learner's submission of the homework, made (as a draft) if there is none yet. Looked for
+ * first: an insert that finds the row there still uses up an id of the sequence on PostgreSQL.
+ */
 export async function ensureSubmission(
   db: Db,
   homeworkId: number,
   userId: number,
   now: string,
 ): Promise<SubmissionRow> {
+  const existing = await findSubmission(db, homeworkId, userId);
+  if (existing) return existing;
   await db
     .insertInto('hw_submission')
     .values({
@@ -134,13 +139,16 @@ export async function takeSave(
   return query.returningAll().executeTakeFirst();
 }
 
-/** Hands the submission in, on condition that it is still open: one hand-in wins. */
+/**
+ * Hands the submission in, on condition that it is still open and, with `rev`, that no newer
+ * draft was saved since the screen's: one hand-in wins, and never over newer answers.
+ */
 export function takeHandIn(
   db: Db,
   id: number,
-  values: { state: 'submitted' | 'corrected'; now: string; late: boolean },
+  values: { state: 'submitted' | 'corrected'; now: string; late: boolean; rev: number | null },
 ): Promise<SubmissionRow | undefined> {
-  return db
+  let query = db
     .updateTable('hw_submission')
     .set((eb) => ({
       state: values.state,
@@ -158,9 +166,9 @@ export function takeHandIn(
       rated_at: null,
     }))
     .where('id', '=', id)
-    .where('state', 'in', [...OPEN_STATES])
-    .returningAll()
-    .executeTakeFirst();
+    .where('state', 'in', [...OPEN_STATES]);
+  if (values.rev !== null) query = query.where('rev', '<=', values.rev);
+  return query.returningAll().executeTakeFirst();
 }
 
 export async function setScores(
@@ -238,21 +246,22 @@ export function answersOf(db: Db, submissionId: number): Promise<AnswerRow[]> {
   return db.selectFrom('hw_answer').selectAll().where('submission_id', '=', submissionId).execute();
 }
 
+/** Writes the fields of an answer that were sent; the others keep what was saved. */
 export async function upsertAnswer(
   db: Db,
   answer: {
     submissionId: number;
     itemId: number;
-    choice: string;
-    text: string;
-    pictures: string[];
+    choice?: string;
+    text?: string;
+    pictures?: string[];
     now: string;
   },
 ): Promise<void> {
   const values = {
-    choice: answer.choice,
-    text: answer.text,
-    pictures: JSON.stringify(answer.pictures),
+    ...(answer.choice !== undefined ? { choice: answer.choice } : {}),
+    ...(answer.text !== undefined ? { text: answer.text } : {}),
+    ...(answer.pictures !== undefined ? { pictures: JSON.stringify(answer.pictures) } : {}),
     updated_at: answer.now,
   };
   await db

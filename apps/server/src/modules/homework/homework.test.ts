@@ -95,17 +95,34 @@ describe.each(engines)('homework on %s', (engine) => {
     expect(photoAnswer.pictures[0]!.previewUrl).not.toBe('');
     expect(reopened.data.answers[0]!.choice).toEqual([first!.key]);
 
-    const handedIn = await submit(student.token, {
+    // A photo-only save keeps the text saved before: only the fields sent change.
+    await save(student.token, {
       homeworkId: hw.id,
       rev: 2,
+      answers: [{ itemId: hw.photoItemId, pictures: [photo] }],
+    });
+    // A hand-in from a page that never saw rev 2 would throw newer answers away.
+    const stale = await submit(student.token, { homeworkId: hw.id, rev: 1, answers: [] });
+    expect(stale).toMatchObject({ code: 400, msg: '作答已在其他页面或设备上更新，请刷新后再提交' });
+
+    const handedIn = await submit(student.token, {
+      homeworkId: hw.id,
+      rev: 3,
       answers: [{ itemId: second!.itemId, choice: [second!.wrong] }],
     });
     expect(handedIn).toMatchObject({
       code: 200,
-      data: { state: 'submitted', late: false, objectiveScore: 3, score: null },
+      data: { state: 'submitted', late: false, score: null },
     });
     const again = await submit(student.token, { homeworkId: hw.id, answers: [] });
     expect(again).toMatchObject({ code: 400, msg: '作业已提交，请勿重复提交' });
+    const lateSave = await save(student.token, { homeworkId: hw.id, answers: [] });
+    expect(lateSave).toMatchObject({ code: 400, msg: '作业已提交，不能再修改' });
+    // No result before the teacher's correction.
+    const waiting = await sheet(student.token, hw.id);
+    expect(waiting.data.submission).toMatchObject({ state: 'submitted', objectiveScore: null });
+    expect(waiting.data.answers.map((a) => a.correct)).toEqual([null, null, null]);
+    expect(waiting.data.answers[2]).toMatchObject({ text: '我的笔记' });
     const rows = await t.app.db
       .selectFrom('hw_submission')
       .select(['attempt', 'state'])
@@ -128,6 +145,10 @@ describe.each(engines)('homework on %s', (engine) => {
     expect(forTeacher.code).toBe(200);
     expect(forTeacher.data.items[0]!.key).toBe(first!.key);
     expect(forTeacher.data.answers.map((a) => a.correct)).toEqual([1, 0, null]);
+    expect(forTeacher.data.submission).toMatchObject({
+      objectiveScore: 3,
+      studentName: expect.any(String),
+    });
 
     const corrected = await correct(teacher.token, row.submissionId, {
       action: 'correct',
@@ -231,7 +252,10 @@ describe.each(engines)('homework on %s', (engine) => {
     const view = await sheet(student.token, closed.id);
     expect(view.data).toMatchObject({ mayAnswer: false, answerRefusal: '作业已截止，不能再提交' });
 
-    const taken = await submit(student.token, { homeworkId: open.id, answers: [] });
+    const taken = await submit(student.token, {
+      homeworkId: open.id,
+      answers: [{ itemId: open.photoItemId, text: '迟交的作答' }],
+    });
     expect(taken).toMatchObject({ code: 200, data: { late: true } });
   });
 
@@ -239,7 +263,10 @@ describe.each(engines)('homework on %s', (engine) => {
     const hw = await createHomework(t.app, { deadlineInDays: 1 });
     const student = await newStudent(t.app, hw.courseId);
     const teacher = await newTeacher(t.app, hw.courseId);
-    const first = await submit(student.token, { homeworkId: hw.id, answers: [] });
+    const first = await submit(student.token, {
+      homeworkId: hw.id,
+      answers: [{ itemId: hw.photoItemId, text: '第一次作答' }],
+    });
     const submissionId = first.data.submissionId;
     expect(
       await correct(teacher.token, submissionId, { action: 'return', returnReason: '  ' }),
@@ -260,6 +287,13 @@ describe.each(engines)('homework on %s', (engine) => {
       returnReason: '照片看不清，请重新拍摄',
     });
     expect(view.data.mayAnswer).toBe(true);
+    // The redo is the learner's own until handed in again.
+    await save(student.token, {
+      homeworkId: hw.id,
+      answers: [{ itemId: hw.photoItemId, text: '重做中' }],
+    });
+    const redoing = await sheet(teacher.token, submissionId, 'teacher');
+    expect(redoing.data.answers.every((a) => a.text === '')).toBe(true);
     const again = await submit(student.token, {
       homeworkId: hw.id,
       answers: [{ itemId: hw.photoItemId, text: '重新作答' }],

@@ -1,4 +1,4 @@
-import { HOMEWORK_MSG } from '@shangan/shared/contracts/homework';
+import { HOMEWORK_MSG } from '@shangan/shared';
 
 /** The Chinese refusals of homework: the contract's, and those only the server gives. */
 export const HW_MSG = {
@@ -6,7 +6,6 @@ export const HW_MSG = {
   objectiveNotScored: '客观题由系统自动判分，不能人工打分',
   waitingCorrection: '作业已提交，等待老师批改',
   corrected: '作业已批改',
-  stale: '作答已在其他页面更新，请刷新后再提交',
 } as const;
 
 /** Past this long since hand-in a waiting submission shows as overdue in the teachers' queue. */

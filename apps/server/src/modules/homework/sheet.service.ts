@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { displayNamesOf } from '../accounts/public.ts';
 import { courseAndLessonTitles, studentAccess, teacherNameOf } from '../courses/public.ts';
 import { maskName } from '../short-answer/public.ts';
-import { assertCorrects } from './access.ts';
+import { assertCorrects, correctableCourses } from './access.ts';
 import type { HomeworkContext } from './context.ts';
 import {
   answersOf,
@@ -64,15 +64,25 @@ async function buildSheet(
     now,
   );
   const handedIn = state === 'submitted' || corrected;
+  // A teacher reads what was handed in; a returned homework being redone is the learner's own
+  // until it comes back.
+  const shownAnswers = viewer === 'teacher' && !handedIn ? [] : answers;
   return {
     homework: head,
     items: views,
-    submission: submissionViewOf(submission, {
-      teacher: teacher ?? (submission?.corrected_by ? '老师' : null),
-      student: submission ? maskName(students.get(submission.user_id) ?? '') : '',
-    }),
-    answers: answerViews(ctx, items, questions.rows, answers, {
-      graded: handedIn,
+    submission: submissionViewOf(
+      submission,
+      {
+        teacher: teacher ?? (submission?.corrected_by ? '老师' : null),
+        student:
+          viewer === 'teacher' && submission
+            ? maskName(students.get(submission.user_id) ?? '')
+            : '',
+      },
+      viewer,
+    ),
+    answers: answerViews(ctx, items, questions.rows, shownAnswers, {
+      graded: corrected || (viewer === 'teacher' && handedIn),
       corrected: corrected || (viewer === 'teacher' && handedIn),
     }),
     mayAnswer: answering.mayAnswer,
@@ -121,6 +131,8 @@ export async function studentSheet(ctx: HomeworkContext, userId: number, homewor
 }
 
 export async function teacherSheet(ctx: HomeworkContext, teacherId: number, submissionId: number) {
+  // Learners are refused before anything is looked up: no id tells them whether it exists.
+  await correctableCourses(ctx, teacherId);
   const submission = await findSubmissionById(ctx.db, submissionId);
   if (!submission) throw new ApiError(ApiCode.NOT_FOUND, HW_MSG.submissionNotFound);
   const homework = await findPublishedHomework(ctx.db, submission.homework_id);

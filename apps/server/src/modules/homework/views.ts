@@ -84,12 +84,18 @@ export function listItemOf(
   };
 }
 
+/**
+ * Where a submission stands. The learner gets no result (objective points) before the
+ * correction: a returned homework redone knowing which answers were wrong would teach nothing.
+ */
 export function submissionViewOf(
   submission: SubmissionRow | undefined,
   names: { teacher: string | null; student: string },
+  viewer: 'student' | 'teacher',
 ): SubmissionView {
   const state = stateOf(submission);
   const corrected = state === 'corrected';
+  const resultsShown = corrected || (viewer === 'teacher' && state === 'submitted');
   return {
     submissionId: submission?.id ?? null,
     state,
@@ -101,10 +107,7 @@ export function submissionViewOf(
     correctedAt: corrected || state === 'returned' ? (submission?.corrected_at ?? null) : null,
     teacherName: corrected || state === 'returned' ? names.teacher : null,
     score: corrected ? pointsOrNull(submission?.score_tenths ?? null) : null,
-    objectiveScore:
-      state === 'submitted' || corrected
-        ? pointsOrNull(submission?.objective_tenths ?? null)
-        : null,
+    objectiveScore: resultsShown ? pointsOrNull(submission?.objective_tenths ?? null) : null,
     comment: corrected ? (submission?.comment ?? '') : '',
     returnReason: state === 'returned' ? (submission?.return_reason ?? '') : '',
     evaluation:
