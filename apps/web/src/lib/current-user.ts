@@ -47,6 +47,20 @@ export function isGrader(user: Pick<UserInfo, 'roles'> | null | undefined): bool
   return roles.includes('grader') || roles.includes('admin');
 }
 
+/**
+ * Course teachers (and admins) correct their courses' homework in 批改中心; which courses is the
+ * server's to decide, on every call.
+ */
+export function isHomeworkTeacher(user: Pick<UserInfo, 'roles'> | null | undefined): boolean {
+  const roles = user?.roles ?? [];
+  return roles.includes('teacher') || roles.includes('admin');
+}
+
+/** 批改中心 has something for this person: short answers to grade or homework to correct. */
+export function mayOpenGradingCenter(user: Pick<UserInfo, 'roles'> | null | undefined): boolean {
+  return isGrader(user) || isHomeworkTeacher(user);
+}
+
 /** Display name: nickname, otherwise user name (as the VIP dialog header shows it). */
 export function displayName(user: Pick<UserInfo, 'nick_name' | 'user_name'>): string {
   return user.nick_name || user.user_name;

@@ -84,10 +84,10 @@ describe('app shell', () => {
       'fetch',
       vi.fn(async () => envelopeResponse(200, 200, '', userInfo)),
     );
-    renderApp('/personalCenter/myHomework');
-    await screen.findByRole('heading', { name: '我的作业' });
+    renderApp('/personalCenter/feedback');
+    await screen.findByRole('heading', { name: '意见反馈' });
     expect(screen.getByText('本栏目内容建设中，敬请期待')).toBeTruthy();
-    expect(document.title).toBe('我的作业 - 上岸');
+    expect(document.title).toBe('意见反馈 - 上岸');
     expect(document.documentElement.classList.contains('grey-mode')).toBe(false);
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { logout, maskPhone } from '../../features/accounts';
 import { openAuthDialog } from '../../lib/auth-dialog';
-import { displayName, isGrader } from '../../lib/current-user';
+import { displayName, mayOpenGradingCenter } from '../../lib/current-user';
 import type { UserInfo } from '../../lib/current-user';
 import { pathTo } from '../../lib/paths';
 import { guardMemberLink, MemberLinks } from './member-links';
@@ -38,7 +38,7 @@ export function UserMenu({ user, children }: UserMenuProps) {
       {/* On narrow screens the header has no room for the member links; they move here. */}
       <MemberLinks className={styles.popoverLinks} />
       <ul className={styles.popoverMenu}>
-        {isGrader(user) && (
+        {mayOpenGradingCenter(user) && (
           <li>
             <Link to={pathTo('Grading')} onClick={close}>
               批改中心

@@ -26,8 +26,8 @@ describe('pages fed by the route table', () => {
     const router = await renderAt('/live');
     expect(await screen.findByRole('heading', { name: '直播课' }, SLOW)).toBeTruthy();
     expect(screen.getByText('本栏目内容建设中，敬请期待')).toBeTruthy();
-    await act(() => router.navigate('/answerSheet'));
-    expect(await screen.findByRole('heading', { name: '答题卡' }, SLOW)).toBeTruthy();
+    await act(() => router.navigate('/playback'));
+    expect(await screen.findByRole('heading', { name: '直播回放' }, SLOW)).toBeTruthy();
   });
 
   it('shows each 遴选 topic under its title from the topic table', async () => {

@@ -132,15 +132,24 @@ export const ROUTE_TABLE = [
   { id: 'CreateBmOrder', path: '/createBmOrder', page: 'shop/create-bm-order-page' },
   { id: 'Refresh', path: '/refresh', page: 'redirects/refresh-page' },
   { id: 'Refresh2', path: '/refresh2', page: 'redirects/refresh2-page' },
-  { id: 'HomeworkDetail', path: '/homeworkDetail', comingSoon: { title: '作业详情' } },
-  { id: 'MyhomeworkDetail', path: '/myhomeworkDetail', comingSoon: { title: '我的作业详情' } },
-  { id: 'HomeworkSubmit', path: '/homeworkSubmit', comingSoon: { title: '提交作业' } },
-  { id: 'HomeworkCorrect', path: '/homeworkCorrect', comingSoon: { title: '作业批改' } },
-  { id: 'PreviewHomework', path: '/previewHomework', comingSoon: { title: '作业预览' } },
-  { id: 'DoHomework', path: '/doHomework', comingSoon: { title: '在线作业' } },
-  { id: 'AnswerSheet', path: '/answerSheet', comingSoon: { title: '答题卡' } },
+  { id: 'HomeworkDetail', path: '/homeworkDetail', page: 'homework/homework-detail-page' },
+  {
+    id: 'MyhomeworkDetail',
+    path: '/myhomeworkDetail',
+    page: 'homework/myhomework-detail-page',
+  },
+  { id: 'HomeworkSubmit', path: '/homeworkSubmit', page: 'homework/homework-submit-page' },
+  { id: 'HomeworkCorrect', path: '/homeworkCorrect', page: 'grading/homework-correct-page' },
+  {
+    id: 'PreviewHomework',
+    path: '/previewHomework',
+    page: 'homework/preview-homework-page',
+  },
+  { id: 'DoHomework', path: '/doHomework', page: 'homework/do-homework-page' },
+  { id: 'AnswerSheet', path: '/answerSheet', page: 'homework/answer-sheet-page' },
   { id: 'PayLocal', path: '/pay/local/:orderNum', page: 'shop/pay-local-page' },
-  // 批改中心: graders' queue of submitted short answers and one answer to grade.
+  // 批改中心: one inbox of handed-in short answers (graders) and course homework (teachers), and
+  // one short answer to grade (homework is corrected on /homeworkCorrect).
   { id: 'Grading', path: '/grading', page: 'grading/grading-page' },
   { id: 'GradingDetail', path: '/grading/:answerId', page: 'grading/grading-detail-page' },
   // Parameterised pages: column lists, articles.
@@ -473,12 +482,12 @@ export const ROUTE_TABLE = [
       {
         id: 'HomeworkList',
         path: '/personalCenter/homeworkList',
-        comingSoon: { title: '作业列表', bare: true },
+        page: 'homework/homework-list-page',
       },
       {
         id: 'MyHomework',
         path: '/personalCenter/myHomework',
-        comingSoon: { title: '我的作业', bare: true },
+        page: 'homework/my-homework-page',
       },
       { id: 'MyMock', path: '/personalCenter/myMock', page: 'mock-exams/my-mock-page' },
       { id: 'MyVip', path: '/personalCenter/myVip', page: 'vip/my-vip-page' },

@@ -13,11 +13,13 @@ import type { Fields, HttpMethod } from './http';
 import { expireMainSession } from './session-expiry';
 
 export type MainBody = Fields | FormData;
+/** A JSON body (nested objects and arrays, which form fields cannot carry): sent with `json`. */
+export type JsonBody = object;
 
 export interface MainRequestOptions {
   /** Query string values. */
   params?: Fields;
-  body?: MainBody;
+  body?: MainBody | JsonBody;
   /** Send the body as JSON instead of form-encoded (e.g. POST /app/studentAnswers). */
   json?: boolean;
   /** Refuse to call without a token: shows 没有权限 and sends nothing. */
@@ -29,7 +31,7 @@ export interface MainRequestOptions {
 }
 
 function encodeBody(
-  body: MainBody | undefined,
+  body: MainBody | JsonBody | undefined,
   json: boolean,
 ): {
   body?: BodyInit;
@@ -40,7 +42,7 @@ function encodeBody(
   if (body instanceof FormData) return { body };
   if (json) return { body: JSON.stringify(body), contentType: 'application/json' };
   return {
-    body: appendFields(new URLSearchParams(), body).toString(),
+    body: appendFields(new URLSearchParams(), body as Fields).toString(),
     contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
   };
 }
@@ -117,6 +119,7 @@ export async function mainRequest<T>(
 }
 
 type WithoutBody = Omit<MainRequestOptions, 'body'>;
+type JsonOptions = Omit<MainRequestOptions, 'body' | 'json'>;
 
 export const mainApi = {
   get: <T>(path: string, options?: WithoutBody) => mainRequest<T>('GET', path, options),
@@ -124,6 +127,10 @@ export const mainApi = {
     mainRequest<T>('POST', path, { ...options, ...(body === undefined ? {} : { body }) }),
   put: <T>(path: string, body?: MainBody, options?: WithoutBody) =>
     mainRequest<T>('PUT', path, { ...options, ...(body === undefined ? {} : { body }) }),
+  postJson: <T>(path: string, body: JsonBody, options?: JsonOptions) =>
+    mainRequest<T>('POST', path, { ...options, body, json: true }),
+  putJson: <T>(path: string, body: JsonBody, options?: JsonOptions) =>
+    mainRequest<T>('PUT', path, { ...options, body, json: true }),
   delete: <T>(path: string, options?: MainRequestOptions) =>
     mainRequest<T>('DELETE', path, options),
 };

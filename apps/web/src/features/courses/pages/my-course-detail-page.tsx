@@ -156,6 +156,9 @@ function Header({ data }: { data: MyCourseDetail }) {
             )
           )}
           <Link to={courseUrl(course)}>课程详情</Link>
+          {course.kind !== 'package' && (
+            <Link to={pathTo('HomeworkList', {}, { courseId: course.id })}>课后作业</Link>
+          )}
         </div>
       </div>
       <Progress

@@ -3,15 +3,37 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { PageResult } from '../../../components/page-result/page-result';
 import { openAuthDialog } from '../../../lib/auth-dialog';
-import { isGrader, useCurrentUser } from '../../../lib/current-user';
+import {
+  isGrader,
+  isHomeworkTeacher,
+  mayOpenGradingCenter,
+  useCurrentUser,
+} from '../../../lib/current-user';
 import { hasToken } from '../../../lib/session-storage';
 
+/** Who a page is for: short-answer graders, homework teachers, or either (批改中心's inbox). */
+export type GateRole = 'grader' | 'teacher' | 'any';
+
+const ADMITS: Record<GateRole, (user: Parameters<typeof isGrader>[0]) => boolean> = {
+  grader: isGrader,
+  teacher: isHomeworkTeacher,
+  any: mayOpenGradingCenter,
+};
+
 /**
- * The grading pages are for graders: visitors get the login dialog like other member pages,
- * members without the role a clear 无批改权限 (the server refuses them too); while the user is
- * loading a spinner, and when loading fails a retry, never a wrong 无批改权限.
+ * The grading pages are for graders and course teachers: visitors get the login dialog like
+ * other member pages, members without the role the page needs a clear 无批改权限 (the server
+ * refuses them too); while the user is loading a spinner, and when loading fails a retry, never
+ * a wrong 无批改权限.
  */
-export function GraderGate({ children }: { children: ReactNode }) {
+export function GraderGate({
+  children,
+  role = 'grader',
+}: {
+  children: ReactNode;
+  /** Short-answer pages by default, as before teachers came in. */
+  role?: GateRole;
+}) {
   const user = useCurrentUser();
   const signedIn = hasToken();
   useEffect(() => {
@@ -23,7 +45,7 @@ export function GraderGate({ children }: { children: ReactNode }) {
       <PageResult
         status="403"
         title="请先登录"
-        subTitle="批改中心仅对批改老师开放，请先登录。"
+        subTitle="批改中心仅对批改老师和授课老师开放，请先登录。"
         action={{ label: '登录', onClick: () => openAuthDialog('login') }}
       />
     );
@@ -52,12 +74,12 @@ export function GraderGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!isGrader(user.data)) {
+  if (!ADMITS[role](user.data)) {
     return (
       <PageResult
         status="403"
         title="无批改权限"
-        subTitle="批改中心仅对批改老师开放。如需开通，请联系管理员。"
+        subTitle="批改中心仅对批改老师和授课老师开放。如需开通，请联系管理员。"
       />
     );
   }

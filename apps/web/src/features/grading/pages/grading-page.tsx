@@ -1,196 +1,73 @@
-import { Button, Empty, Result, Select, Table, Tabs, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { isGrader, isHomeworkTeacher, useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
-import { pathTo } from '../../../lib/paths';
-import { useGradingQueue } from '../api/grading-queue';
-import type { QueueRow, QueueStatus } from '../types';
 import { GraderGate } from '../components/grader-gate';
+import { HomeworkQueue, useHomeworkPending } from '../components/homework-queue';
+import { ShortAnswerQueue, useShortAnswerPending } from '../components/short-answer-queue';
 import styles from './grading.module.css';
 
-const TABS: Array<{ key: QueueStatus; label: string }> = [
-  { key: 'pending', label: '待批改' },
-  { key: 'mine', label: '我批改中' },
-  { key: 'graded', label: '已批改' },
-];
-const PAGE_SIZE = 20;
+type Kind = 'shortAnswer' | 'homework';
 
-function positive(value: string | null): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-/** 批改中心: the queue of submitted short answers, by question, oldest first. */
+/**
+ * 批改中心: one inbox for what waits for this person — short answers (申论, graders) and course
+ * homework (课后作业, the course's teachers), each tab shown to those who may work it, with how
+ * many wait. The tab is in the address (?kind=homework), so a link or a reload keeps it.
+ */
 export default function GradingPage() {
   useDocumentTitle('批改中心');
   return (
     <div className={`page-container ${styles.page}`}>
-      <GraderGate>
-        <Queue />
+      <GraderGate role="any">
+        <Inbox />
       </GraderGate>
     </div>
   );
 }
 
-function Queue() {
-  const navigate = useNavigate();
+function Inbox() {
+  const user = useCurrentUser().data;
+  const grader = isGrader(user);
+  const teacher = isHomeworkTeacher(user);
   const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status: QueueStatus =
-    statusParam === 'mine' || statusParam === 'graded' ? statusParam : 'pending';
-  const questionId = positive(params.get('questionId'));
-  const page = positive(params.get('page')) ?? 1;
-  const queue = useGradingQueue(
-    { status, page, pageSize: PAGE_SIZE, ...(questionId ? { questionId } : {}) },
-    true,
-  );
+  const kind: Kind =
+    !grader || (teacher && params.get('kind') === 'homework') ? 'homework' : 'shortAnswer';
+  const shortAnswers = useShortAnswerPending(grader);
+  const homework = useHomeworkPending(teacher);
 
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next);
-  };
-
-  const columns: TableColumnsType<QueueRow> = [
-    {
-      title: '题目',
-      dataIndex: 'questionTitle',
-      ellipsis: true,
-      render: (title: string, row) => (
-        <div className={styles.cellTitle}>
-          <span>{title}</span>
-          <span className={styles.muted}>{row.paperTitle}</span>
-        </div>
-      ),
-    },
-    { title: '学员', dataIndex: 'userName', width: 100 },
-    {
-      title: '提交时间',
-      dataIndex: 'submittedAt',
-      width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-    },
-    {
-      title: '状态',
-      key: 'state',
-      width: 150,
-      render: (_, row) =>
-        row.status === 'graded' ? (
-          <Tag color="success">
-            已批改 {row.userScore ?? '-'}/{row.score}分
-          </Tag>
-        ) : row.lockedByMe ? (
-          <Tag color="processing">我批改中</Tag>
-        ) : row.lockedBy ? (
-          <Tag color="orange">{row.lockedBy.name}批改中</Tag>
-        ) : (
-          <Tag>待批改</Tag>
-        ),
-    },
-    {
-      title: '操作',
-      key: 'action',
-      width: 100,
-      render: (_, row) =>
-        row.status === 'graded' ? (
-          // My own grade stays open to me for a while; then, like others' grades, it is final.
-          row.reviseUntil ? (
-            <Button
-              size="small"
-              onClick={() =>
-                void navigate(pathTo('GradingDetail', { answerId: row.answerId }, { revise: 1 }))
-              }
-              aria-label={`修改批改${row.answerId}`}
-              title={`可修改至 ${dayjs(row.reviseUntil).format('MM-DD HH:mm')}`}
-            >
-              修改
-            </Button>
-          ) : (
-            <span className={styles.muted}>—</span>
-          )
-        ) : (
-          <Button
-            type="primary"
-            size="small"
-            disabled={Boolean(row.lockedBy) && !row.lockedByMe}
-            onClick={() => void navigate(pathTo('GradingDetail', { answerId: row.answerId }))}
-            aria-label={`批改${row.answerId}`}
-          >
-            批改
-          </Button>
-        ),
-    },
+  const tabs = [
+    ...(grader
+      ? [{ key: 'shortAnswer', label: <TabLabel text="申论批改" count={shortAnswers} /> }]
+      : []),
+    ...(teacher ? [{ key: 'homework', label: <TabLabel text="课后作业" count={homework} /> }] : []),
   ];
-
-  const groups = queue.data?.groups ?? [];
   return (
     <section className={styles.panel}>
       <div className={styles.head}>
         <h1 className={styles.title}>批改中心</h1>
-        <Select
-          allowClear
-          placeholder="按题目筛选"
-          className={styles.filter}
-          value={questionId}
-          onChange={(value?: number) => update({ questionId: value, page: undefined })}
-          options={groups.map((group) => ({
-            value: group.questionId,
-            label: `${group.paperTitle} · ${group.questionTitle}（待批改${group.pending}）`,
-          }))}
-          notFoundContent="暂无题目"
-        />
       </div>
       <Tabs
-        activeKey={status}
-        onChange={(key) => update({ status: key === 'pending' ? undefined : key, page: undefined })}
-        items={TABS.map((tab) => ({ key: tab.key, label: tab.label }))}
+        className={styles.kindTabs}
+        size="large"
+        activeKey={kind}
+        // Each queue has its own filters: a new tab starts from its default view.
+        onChange={(key) => setParams(key === 'homework' ? { kind: 'homework' } : {})}
+        items={tabs}
       />
-      {queue.isError ? (
-        <Result
-          status="error"
-          title="加载失败"
-          subTitle={queue.error.message}
-          extra={
-            <Button type="primary" onClick={() => void queue.refetch()}>
-              重试
-            </Button>
-          }
-        />
-      ) : (
-        <Table<QueueRow>
-          rowKey="answerId"
-          size="middle"
-          columns={columns}
-          dataSource={queue.data?.list ?? []}
-          loading={queue.isFetching}
-          scroll={{ x: 720 }}
-          locale={{
-            emptyText: (
-              <Empty
-                description={
-                  status === 'pending'
-                    ? '暂无待批改的作答'
-                    : status === 'mine'
-                      ? '你没有正在批改的作答'
-                      : '暂无已批改的作答'
-                }
-              />
-            ),
-          }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: queue.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (next) => update({ page: next === 1 ? undefined : next }),
-          }}
-        />
-      )}
+      {kind === 'homework' ? <HomeworkQueue /> : <ShortAnswerQueue />}
     </section>
+  );
+}
+
+function TabLabel({ text, count }: { text: string; count: number | null }) {
+  return (
+    <span className={styles.kindLabel}>
+      {text}
+      {count !== null && count > 0 && (
+        <span className={styles.count} title={`待批改${count}份`}>
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </span>
   );
 }

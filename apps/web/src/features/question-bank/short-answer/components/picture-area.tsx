@@ -2,7 +2,7 @@ import { Alert, Button, Image, Modal, Upload } from 'antd';
 import { CloseOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { MAX_ANSWER_PICTURES } from '@shangan/shared';
-import { PICTURE_ACCEPT } from '../lib/picture-check';
+import { PICTURE_ACCEPT } from '../../../../lib/uploads/picture-check';
 import styles from './short-answer.module.css';
 
 /** A picture of the answer: uploaded ones have their canonical `url`, chosen ones a `file`. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_ANSWER_PICTURES, Msg } from '@shangan/shared';
 import type { ShortAnswerView } from '../types';
 import type { AnswerPicture } from '../components/picture-area';
-import { checkPicture, roomFor } from '../lib/picture-check';
+import { checkPicture, roomFor } from '../../../../lib/uploads/picture-check';
 import { keepPendingPictures, pendingPictures } from '../lib/pending-pictures';
 import { uploadPicture, UploadError } from '../lib/upload-picture';
 
