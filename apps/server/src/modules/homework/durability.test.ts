@@ -51,7 +51,7 @@ describe('homework survives a killed server', () => {
     expect(queue.data.pending).toBeGreaterThanOrEqual(1);
     expect(queue.data.list[0]).toMatchObject({
       state: 'submitted',
-      homeworkTitle: '类比推理课后作业',
+      homeworkTitle: '判断推理课后作业',
     });
   });
 

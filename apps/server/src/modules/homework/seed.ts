@@ -73,7 +73,7 @@ const DEMO_HOMEWORK: DemoHomework[] = [
     ],
   },
   {
-    title: '类比推理课后作业',
+    title: '判断推理课后作业',
     intro: '<p>1道类比推理单选题，另请归纳常见的类比关系。</p>',
     chapter: 2,
     lesson: 0,
