@@ -19,3 +19,4 @@ await (await import('./question-bank.bench.ts')).benchQuestionBank();
 await (await import('./ai-analysis.bench.ts')).benchAiAnalysis();
 await (await import('./course-video.ts')).benchCourseVideo();
 await (await import('./mock-exams.bench.ts')).benchMockExams();
+await (await import('./homework.bench.ts')).benchHomework();

@@ -11,10 +11,18 @@ export interface LoadResult {
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+/** What each request sends beyond a plain GET of the URL. */
+export type RequestShape = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'>;
+
 /** Runs autocannon against one URL: a 2 s warm-up that is thrown away, then the measured run. */
-export async function measure(name: string, url: string, connections = 50): Promise<LoadResult> {
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: BENCH_SECONDS });
+export async function measure(
+  name: string,
+  url: string,
+  connections = 50,
+  request: RequestShape = {},
+): Promise<LoadResult> {
+  await autocannon({ url, connections, duration: 2, ...request });
+  const result = await autocannon({ url, connections, duration: BENCH_SECONDS, ...request });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

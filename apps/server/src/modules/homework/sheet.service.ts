@@ -44,10 +44,10 @@ async function buildSheet(
   const state = stateOf(submission);
   const corrected = state === 'corrected';
   const reveal = corrected || viewer === 'teacher';
-  const [titles, views, questions, answers, teacher, students] = await Promise.all([
+  const questions = await loadQuestions(ctx, items);
+  const [titles, views, answers, teacher, students] = await Promise.all([
     courseAndLessonTitles(ctx.db, [homework.course_id], [homework.lesson_id]),
-    itemViews(ctx, items, reveal),
-    loadQuestions(ctx, items),
+    itemViews(ctx, items, questions, reveal),
     submission ? answersOf(ctx.db, submission.id) : Promise.resolve([]),
     submission?.corrected_by ? teacherNameOf(ctx.db, submission.corrected_by) : null,
     viewer === 'teacher' && submission

@@ -118,6 +118,8 @@ export function submissionViewOf(
   };
 }
 
+export type LoadedQuestions = Awaited<ReturnType<typeof loadQuestions>>;
+
 /** The bank questions of the items, with the leaves' materials, keyed by question id. */
 export async function loadQuestions(ctx: HomeworkContext, items: ItemRow[]) {
   const ids = [...new Set(items.map((item) => item.question_id).filter((id) => id !== null))];
@@ -137,9 +139,9 @@ export async function loadQuestions(ctx: HomeworkContext, items: ItemRow[]) {
 export async function itemViews(
   ctx: HomeworkContext,
   items: ItemRow[],
+  { rows, materials }: LoadedQuestions,
   reveal: boolean,
 ): Promise<HomeworkItem[]> {
-  const { rows, materials } = await loadQuestions(ctx, items);
   const embargoed = await findEmbargoedQuestionIds(ctx.db);
   const analyses = reveal
     ? await findAnalyses(
