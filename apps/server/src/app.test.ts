@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
+import { loadConfig, type AppConfig } from './config/env.ts';
 import { createTestApp, engines, TEST_REDIS_URL, type TestApp } from '../test/test-app.ts';
 
 describe.each(engines)('server foundation on %s', (engine) => {
@@ -165,6 +166,44 @@ describe.each(engines)('server foundation on %s', (engine) => {
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe('the client address behind a reverse proxy (TRUST_PROXY)', () => {
+  const addIpRoute = (app: TestApp['app']) => {
+    app.get('/api/v1/__test/ip', async (request) => ({
+      code: 200,
+      msg: 'success',
+      data: request.ip,
+    }));
+  };
+  // What nginx in front sends: the client's own claim first, then the address nginx saw.
+  const ipSeen = async (trustProxy: AppConfig['trustProxy']) => {
+    const t = await createTestApp('sqlite', { config: { trustProxy }, beforeReady: addIpRoute });
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/__test/ip',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '1.1.1.1, 2.2.2.2' },
+      });
+      return (res.json() as { data: string }).data;
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('takes the address the trusted proxy appended, not the one the client wrote', async () => {
+    expect(await ipSeen(loadConfig({ TRUST_PROXY: '1' }).trustProxy)).toBe('2.2.2.2');
+    expect(await ipSeen(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy)).toBe('2.2.2.2');
+    expect(await ipSeen(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy)).toBe(
+      '2.2.2.2',
+    );
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted or the peer is not one', async () => {
+    expect(await ipSeen(loadConfig({ TRUST_PROXY: 'false' }).trustProxy)).toBe('127.0.0.1');
+    expect(await ipSeen(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy)).toBe('127.0.0.1');
   });
 });
 

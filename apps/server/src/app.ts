@@ -52,7 +52,7 @@ export async function buildApp({
         }),
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ajv: {
       // `errorMessage` on a schema property carries the Chinese text shown for that field;
@@ -91,4 +91,17 @@ export async function buildApp({
   await app.register(learningApi, { prefix: API_PREFIX.learning });
 
   return app;
+}
+
+/**
+ * Fastify 5 ignores a numeric trustProxy (it cannot check who the nearest hop is), so a hop
+ * count becomes the equivalent trust function: believe the peer and the N-1 entries before it.
+ * That is only as safe as the network: the app port must be reachable through the proxy alone,
+ * otherwise TRUST_PROXY should list the proxies' addresses (see the README's Configuration).
+ */
+function fastifyTrustProxy(
+  trustProxy: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }

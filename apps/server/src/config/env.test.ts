@@ -67,4 +67,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, DOCS_ENABLED: 'true' }).docsEnabled).toBe(true);
     expect(() => loadConfig({ DOCS_ENABLED: 'sometimes' })).toThrow(/DOCS_ENABLED/);
   });
+
+  it('reads TRUST_PROXY as true/false, a hop count or a list of proxy addresses', () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    // A hop count, not "true": true would believe the client's own left-most entry.
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['maybe', '1.5', '-1', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,', 'nginx']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY must be true, false, a hop count .* or a comma-separated list of proxy addresses/,
+      );
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
@@ -25,8 +26,12 @@ export interface AppConfig {
   seedDemo: boolean;
   /** ALLOW_DEMO_PROVIDERS: a production demo that may run the local providers and demo accounts. */
   allowDemoProviders: boolean;
-  /** Behind a proxy (nginx, a load balancer): trust X-Forwarded-* for the client IP. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe for the client IP, in Fastify's `trustProxy` terms:
+   * false (none: the peer's address), a hop count (the last N proxies), or the proxies'
+   * addresses. `true` believes the left-most X-Forwarded-For, which the client writes itself.
+   */
+  trustProxy: TrustProxy;
   /** The site's own address, for links that leave the browser (invitation QR codes). */
   publicUrl: string;
   /** Keys the HMACs of stored SMS codes and signed URLs. Required in production. */
@@ -177,6 +182,9 @@ export interface WechatPayConfig {
   notifyUrl: string;
 }
 
+/** TRUST_PROXY: true/false, a hop count, or proxy addresses, CIDRs and proxy-addr range names. */
+export type TrustProxy = boolean | number | string[];
+
 export class ConfigError extends Error {
   readonly problems: string[];
   constructor(problems: string[]) {
@@ -218,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const seedDemo = parseBoolean(env.SEED_DEMO, true, 'SEED_DEMO', problems);
-  const trustProxy = parseBoolean(env.TRUST_PROXY, false, 'TRUST_PROXY', problems);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
   const int = (name: string, fallback: number) => parseInteger(env[name], fallback, name, problems);
   const loginMaxPerAccount = int('LOGIN_MAX_PER_ACCOUNT', 10);
@@ -536,6 +544,45 @@ function parseInteger(
     return fallback;
   }
   return value;
+}
+
+// proxy-addr's names for whole ranges, accepted by Fastify beside addresses and CIDRs.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `1` is a hop count, not "true": behind one nginx the client address is the last
+ * X-Forwarded-For entry (the one nginx appended), while `true` takes the first, which the client
+ * sends itself and so could name any address to dodge the per-IP limits.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === 'no') return false;
+  if (value === 'true' || value === 'yes') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (Number.isSafeInteger(hops)) return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    problems.push(
+      'TRUST_PROXY must be true, false, a hop count (1 behind one nginx) or a comma-separated ' +
+        `list of proxy addresses or CIDRs such as 127.0.0.1,10.0.0.0/8 (got "${raw}"; ` +
+        `not an address: ${bad.map((entry) => `"${entry}"`).join(', ')})`,
+    );
+    return false;
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function parseBoolean(

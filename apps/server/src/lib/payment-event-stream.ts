@@ -72,13 +72,20 @@ export async function streamPaymentEvents(stream: PaymentEventStream): Promise<v
     else if (state !== 0) finish('state', state);
   };
 
-  // Subscribe before reading the state, so a payment between the two is not missed.
-  const unsubscribe = events.subscribe(order.id, () => {
-    check().catch((err: unknown) => {
+  // The reply is hijacked, so a failed read (the database away) must not escape: the stream
+  // just ends without an event, which the dialog takes as the push giving up, and its poll
+  // carries on alone (the protocol has no error event).
+  const checkOrEnd = async () => {
+    try {
+      await check();
+    } catch (err) {
       request.log.error({ err }, `${stream.logLabel} payment event check failed`);
       finish();
-    });
-  });
+    }
+  };
+
+  // Subscribe before reading the state, so a payment between the two is not missed.
+  const unsubscribe = events.subscribe(order.id, () => void checkOrEnd());
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   const untilExpiry = Math.max(0, new Date(order.expiresAt).getTime() - Date.now()) + 1_000;
   const expiry = setTimeout(() => {
@@ -89,7 +96,7 @@ export async function streamPaymentEvents(stream: PaymentEventStream): Promise<v
   }, untilExpiry);
   streams.add(finish);
   request.raw.on('close', () => finish());
-  await check();
+  await checkOrEnd();
 }
 
 export interface PaymentEventsRoute {

@@ -24,6 +24,8 @@ import {
 import { loadExplainSource } from './explain-source.ts';
 import { MAX_EXPLANATION_CHARS } from './output-sanitizer.ts';
 import { ExplanationGenerator } from './explanation-generator.ts';
+import { claimExplanation } from './ai-analysis.repository.ts';
+import { PROMPT_VERSION } from './prompt.ts';
 
 interface Result {
   id: number;
@@ -54,7 +56,7 @@ describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s'
       regenerateAfterThumbsDown: 1,
     };
     t = await createTestApp(engine, { config: { ai } });
-    bank = await createAiBank(t.app, 16);
+    bank = await createAiBank(t.app, 17);
     call = learningClient(t.app);
   });
   /**
@@ -383,6 +385,83 @@ describe.each(engines)('AI analysis through an OpenAI-compatible upstream on %s'
     expect(await asking).toMatchObject({ code: 500, msg: AI_FAILED_MESSAGE });
     expect(await remaining(learner.token)).toBe(3);
     expect(await rowsOf(questionId)).toHaveLength(0);
+    fake.script([]);
+  });
+
+  /** A pending claim as an instance leaves it when killed mid-generation: never marked again. */
+  const abandonedClaim = async (questionId: number, claimedAt: Date) => {
+    const id = await claimExplanation(
+      t.app.db,
+      {
+        questionId,
+        promptVersion: PROMPT_VERSION,
+        provider: 'openai',
+        model: ai.model,
+        generation: 1,
+      },
+      claimedAt.toISOString(),
+    );
+    return id!;
+  };
+
+  it('takes over a claim its killed instance no longer refreshes, instead of timing out', async () => {
+    // Left 20 s ago: past the 15 s a live claim goes unmarked, taken over by the first asker.
+    const questionId = bank.questionIds[14]!;
+    const abandoned = await abandonedClaim(questionId, new Date(Date.now() - 20_000));
+    const learner = await revealedLearner(t.app, bank);
+    const before = fake.requests.length;
+    fake.script([]);
+    const res = await call<Result>('POST', 'aigc/analysis', { questionId }, learner.token);
+    expect(res.code).toBe(200);
+    expect(res.data.analysis).toBe(DEFAULT_CHUNKS.join(''));
+    expect(fake.requests.length - before).toBe(1);
+    expect((await rowsOf(questionId)).map((row) => [row.id === abandoned, row.status])).toEqual([
+      [false, 'ready'],
+    ]);
+
+    // Left just now: a waiter waits only until it goes unmarked, then generates itself.
+    const other = bank.questionIds[15]!;
+    const fresh = await abandonedClaim(other, new Date());
+    const waiter = new ExplanationGenerator({
+      db: t.app.db,
+      provider: createAiProvider(ai),
+      config: ai,
+      log: t.app.log,
+      claim: { refreshMs: 100, staleMs: 300 },
+    });
+    const explained = await waiter.explain(other, await sourceOf(other));
+    expect(explained.analysis).toBe(DEFAULT_CHUNKS.join(''));
+    expect(explained.id).not.toBe(fresh);
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  it('keeps waiting for a claim its instance keeps refreshing, however long it writes', async () => {
+    const questionId = bank.questionIds[16]!;
+    // The claim goes stale after 1.5 s unmarked; writing takes longer, marked every 100 ms.
+    const claim = { refreshMs: 100, staleMs: 1_500 };
+    const [writer, waiter] = [1, 2].map(
+      () =>
+        new ExplanationGenerator({
+          db: t.app.db,
+          provider: createAiProvider(ai),
+          config: ai,
+          log: t.app.log,
+          claim,
+        }),
+    );
+    const chunks = Array.from({ length: 25 }, (_, i) => `第${i + 1}段。`);
+    const before = fake.requests.length;
+    fake.script([], { chunks, delayMs: 100 });
+    const source = await sourceOf(questionId);
+    const writing = writer!.explain(questionId, source);
+    while ((await rowsOf(questionId)).length === 0) await new Promise((r) => setTimeout(r, 10));
+    const waited = await waiter!.explain(questionId, source);
+    expect(await writing).toEqual(waited);
+    expect(waited.analysis).toBe(chunks.join(''));
+    expect(fake.requests.length - before).toBe(1);
+    const [row] = await rowsOf(questionId);
+    expect(row!.status).toBe('ready');
+    expect(Date.parse(row!.claimed_at)).toBeGreaterThan(Date.parse(row!.created_at));
     fake.script([]);
   });
 });

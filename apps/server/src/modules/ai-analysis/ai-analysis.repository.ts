@@ -196,6 +196,20 @@ export async function completeExplanation(
   if (Number(result.numUpdatedRows) === 0) throw new Error(`AI claim ${id} is no longer pending`);
 }
 
+/**
+ * Marks a claim as still being worked on. Only a pending row: one completed or dropped meanwhile
+ * stays as it is. False when there was no pending row left to mark.
+ */
+export async function refreshClaim(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('ai_explanation')
+    .set({ claimed_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Drops a pending claim (failed, or abandoned by a crashed instance) so the next try may claim. */
 export async function dropPending(db: Db, id: number, claimedAt?: string) {
   let query = db.deleteFrom('ai_explanation').where('id', '=', id).where('status', '=', 'pending');

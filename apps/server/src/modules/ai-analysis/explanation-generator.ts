@@ -17,6 +17,7 @@ import {
   completeExplanation,
   dropPending,
   latestExplanation,
+  refreshClaim,
   type ExplanationKey,
 } from './ai-analysis.repository.ts';
 import { StreamSanitizer } from './output-sanitizer.ts';
@@ -41,21 +42,40 @@ export interface GeneratorOptions {
   provider: AiProvider;
   config: AiConfig;
   log: FastifyBaseLogger;
+  /** How the claim of a generation is kept alive; the defaults outside tests. */
+  claim?: ClaimTiming;
 }
+
+/**
+ * The generating instance marks its claim (the pending row's claimed_at) every `refreshMs`; a
+ * claim not marked for `staleMs` was left by an instance that died, and another may take it
+ * over. The stale time is several refreshes, so a slow database write or a busy event loop does
+ * not pass for a death; it compares clocks of different instances, which therefore must agree
+ * to within a few seconds (NTP).
+ */
+export interface ClaimTiming {
+  refreshMs: number;
+  staleMs: number;
+}
+
+export const DEFAULT_CLAIM_TIMING: ClaimTiming = { refreshMs: 5_000, staleMs: 15_000 };
 
 /**
  * One explanation per question, prompt version, writer (provider and model) and generation,
  * paid for once. In this process
  * concurrent callers share one flight (and its stream of deltas); across instances the pending
- * row's unique key is the claim, and the others poll the row until it is ready. A caller that
+ * row's unique key is the claim, and the others poll the row until it is ready, or until it
+ * goes unrefreshed (its instance died) and they take it over (ClaimTiming). A caller that
  * goes away only stops listening: the generation goes on for the others and for the cache.
  */
 export class ExplanationGenerator {
   private readonly flights = new Map<string, Flight>();
   private readonly options: GeneratorOptions;
+  private readonly claim: ClaimTiming;
 
   constructor(options: GeneratorOptions) {
     this.options = options;
+    this.claim = options.claim ?? DEFAULT_CLAIM_TIMING;
   }
 
   private keyOf(questionId: number): ExplanationKey {
@@ -130,8 +150,7 @@ export class ExplanationGenerator {
     flight: Flight,
   ): Promise<Explanation> {
     const { db, config } = this.options;
-    // Another instance's generation gets its own deadline plus a margin before we give up.
-    const deadline = Date.now() + config.timeoutMs + 5_000;
+    const { staleMs } = this.claim;
     let delay = 50;
     for (;;) {
       const row = await latestExplanation(db, key);
@@ -140,12 +159,18 @@ export class ExplanationGenerator {
         return { id: row.id, analysis: row.analysis };
       }
       if (row?.status === 'pending') {
-        // A claim older than any generation may last was left by a crashed instance.
-        if (Date.parse(row.claimed_at) < Date.now() - config.timeoutMs - 30_000) {
+        // Its instance marks a live claim every few seconds: one left unmarked was abandoned
+        // (the instance was killed), and is taken over at once rather than waited out. Only
+        // while unmarked: a mark between our read and the drop keeps it.
+        if (Date.now() - Date.parse(row.claimed_at) > staleMs) {
           await dropPending(db, row.id, row.claimed_at);
           continue;
         }
-        if (Date.now() > deadline) throw new ApiError(ApiCode.SERVER_ERROR, AI_TIMEOUT_MESSAGE);
+        // A live claim ends by its own deadline (AI_TIMEOUT_MS from the claim); one still
+        // marked well after that belongs to a generation that will not finish in time.
+        if (Date.now() - Date.parse(row.created_at) > config.timeoutMs + staleMs) {
+          throw new ApiError(ApiCode.SERVER_ERROR, AI_TIMEOUT_MESSAGE);
+        }
         await new Promise((resolve) => setTimeout(resolve, delay));
         delay = Math.min(delay * 2, 1_000);
         continue;
@@ -165,6 +190,7 @@ export class ExplanationGenerator {
     const started = Date.now();
     // Aborting stops the upstream request (and its billing) once the text is long enough.
     const upstream = new AbortController();
+    const stopMarking = this.keepClaimFresh(id);
     try {
       const source = await loadSource();
       const stream = provider.stream({ ...buildPrompt(source), question: source }, upstream.signal);
@@ -194,8 +220,35 @@ export class ExplanationGenerator {
       const message = error instanceof AiProviderError ? error.message : AI_FAILED_MESSAGE;
       throw new ApiError(ApiCode.SERVER_ERROR, message, { cause: error });
     } finally {
+      stopMarking();
       upstream.abort();
     }
+  }
+
+  /**
+   * Marks the claim every refreshMs while this instance generates, so the others keep waiting
+   * for it; answers the function that stops. A mark that fails (the database away a moment) is
+   * only logged: the next may succeed, and the claim goes stale only after several missed.
+   */
+  private keepClaimFresh(id: number): () => void {
+    const { db, log } = this.options;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const mark = async () => {
+      let pending = true;
+      try {
+        pending = await refreshClaim(db, id, isoNow());
+      } catch (err) {
+        log.warn({ err, explanationId: id }, 'AI claim not refreshed');
+      }
+      // Completed, or dropped by another instance that took it for abandoned: nothing to keep.
+      if (!stopped && pending) timer = setTimeout(() => void mark(), this.claim.refreshMs);
+    };
+    timer = setTimeout(() => void mark(), this.claim.refreshMs);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }
 }
 

@@ -21,6 +21,7 @@ import {
 } from './commerce.test-support.ts';
 import { spendCoupon } from './coupons.repository.ts';
 import { sweep } from './order-sweeper.ts';
+import { settleShopPayment } from './settlement.ts';
 
 describe.each(engines)('shop orders on %s', (engine) => {
   let t: TestApp;
@@ -259,6 +260,28 @@ describe.each(engines)('shop orders on %s', (engine) => {
       status: 'paid',
       transaction_id: `T${order.orderNum}`,
     });
+    expect(await eventsOf(order.id)).toEqual(['unpaid', 'paid']);
+    expect((await goodsRow(book.id)).sales).toBe(1);
+  });
+
+  it('pushes paid again for a repeated notice, as the settling instance may have died before', async () => {
+    // The instance that committed the payment can be killed before it pushes; the gateway's
+    // retry then lands as a duplicate, on this or another instance, and must push instead.
+    const who = await buyer();
+    const book = await newBook(t.app, { price: 2500, stock: 10 });
+    const order = (await create(who, { goodsId: book.id })).data;
+    const notice = {
+      orderNum: order.orderNum,
+      transactionId: `T${order.orderNum}`,
+      amountFen: (await orderRow(order.id)).pay_amount,
+      success: true,
+      paidAt: new Date().toISOString(),
+    };
+    published.length = 0;
+    expect(await settleShopPayment(ctx, { ...notice, success: false })).toBe('ignored');
+    expect(await settleShopPayment(ctx, notice)).toBe('paid');
+    expect(await settleShopPayment(ctx, notice)).toBe('duplicate');
+    expect(published.filter((id) => id === order.id)).toHaveLength(2);
     expect(await eventsOf(order.id)).toEqual(['unpaid', 'paid']);
     expect((await goodsRow(book.id)).sales).toBe(1);
   });

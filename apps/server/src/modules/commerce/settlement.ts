@@ -91,7 +91,10 @@ export async function settleShopPayment(
     return 'duplicate';
   });
 
-  if (outcome === 'paid' || outcome === 'refund') await ctx.events.publish(order.id);
+  // Duplicates are pushed too: an instance killed between its commit and this line pushed
+  // nothing, and the gateway's retry (on whichever instance) is the only chance left. A second
+  // push is harmless, as a waiting stream re-reads the order's state and ends once.
+  if (outcome !== 'ignored') await ctx.events.publish(order.id);
   return outcome;
 }
 

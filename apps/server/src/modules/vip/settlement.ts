@@ -119,7 +119,10 @@ export async function settlePayment(
   });
 
   // Refunds are pushed too: the waiting dialog must stop and say so instead of spinning on.
-  if (outcome === 'paid' || outcome === 'refund') await ctx.events.publish(order.id);
+  // Duplicates as well: an instance killed between its commit and this line pushed nothing,
+  // and the gateway's retry (on whichever instance) is the only chance left. A second push is
+  // harmless, as a waiting stream re-reads the order's state and ends once.
+  if (outcome !== 'ignored') await ctx.events.publish(order.id);
   return outcome;
 }
 

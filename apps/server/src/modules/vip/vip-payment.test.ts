@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalPayment } from '../../providers/payment/local-payment.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { localGateway } from '../../../test/local-gateway.ts';
+import { settlePayment } from './settlement.ts';
+import type { VipContext } from './vip-context.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import {
   buy,
@@ -142,6 +144,41 @@ describe.each(engines)('VIP payment notifications on %s', (engine) => {
       token: user.token,
     });
     expect(state.data).toBe(3);
+  });
+
+  it('pushes paid again for a repeated notice, as the settling instance may have died before', async () => {
+    // The instance that committed the payment can be killed before it pushes; the gateway's
+    // retry then lands as a duplicate, on this or another instance, and must push instead.
+    const published: number[] = [];
+    const ctx: VipContext = {
+      db: t.app.db,
+      engine: t.app.dbEngine,
+      config: t.app.config,
+      payment: local.gateway,
+      events: {
+        publish: async (id) => {
+          published.push(id);
+        },
+        subscribe: () => () => undefined,
+        close: async () => undefined,
+      },
+      log: t.app.log,
+    };
+    const user = await newUser(t.app);
+    const order = await newOrder(user.token);
+    const notice = {
+      orderNum: order.orderNum,
+      transactionId: `T${order.id}`,
+      amountFen: Math.round(Number(order.payAmount) * 100),
+      success: true,
+      paidAt: new Date().toISOString(),
+    };
+    expect(await settlePayment(ctx, { ...notice, success: false })).toBe('ignored');
+    expect(published).toEqual([]);
+    expect(await settlePayment(ctx, notice)).toBe('paid');
+    expect(await settlePayment(ctx, notice)).toBe('duplicate');
+    expect(published).toEqual([order.id, order.id]);
+    expect(await orderStatus(order.id)).toBe('paid');
   });
 
   it('pushes paid to the waiting dialog over server-sent events', async () => {
