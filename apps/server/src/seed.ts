@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './db/database.ts';
+import { lockKey } from './db/locks.ts';
 import { seedColumns } from './modules/columns/public.ts';
 import { seedCoaching, seedDemoStaff, seedShop } from './modules/commerce/public.ts';
 import { seedCourses } from './modules/courses/public.ts';
@@ -71,12 +72,17 @@ export async function seedDemoContent(
   options: SeedOptions = {},
 ): Promise<string[]> {
   const loaded: string[] = [];
+  const engine = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   for (const [name, seeder] of SEEDS) {
     const demoAccount = name === 'demo-grader' || name === 'demo-staff' || name === 'demo-teacher';
     if (demoAccount && options.demoAccounts === false) {
       continue;
     }
     const didLoad = await db.transaction().execute(async (trx) => {
+      // Two instances starting on an empty database would both load the set and one would fail
+      // on seed_state's key: the second waits here for the first to commit, then finds the
+      // set recorded (its next statement sees the commit) and skips it.
+      await lockKey(trx, engine, `seed:${name}`);
       const done = await trx
         .selectFrom('seed_state')
         .select('name')

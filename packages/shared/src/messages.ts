@@ -32,6 +32,8 @@ export const Msg = {
   badScore: '请输入有效的分数',
   /** Added by us: the text the server sends for failures it hides the details of. */
   serverError: '服务器开小差了，请稍后再试',
+  /** Added by us: the database is out of reach for a moment (a restart); HTTP 503. */
+  serviceUnavailable: '服务暂时不可用，请稍后再试',
   notFound: '请求的接口不存在',
   tooManyRequests: '操作太频繁，请稍后再试',
   networkError: '网络异常，请检查网络后重试',

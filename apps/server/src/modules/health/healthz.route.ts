@@ -8,6 +8,12 @@ import { Envelope } from '../../lib/envelope.ts';
 const HealthData = Type.Object({ status: Type.String(), database: Type.String() });
 
 /**
+ * A probe must get its answer before the balancer's own timeout: a database that accepts
+ * connections but does not answer (stuck start, dropped packets) counts as down after this.
+ */
+const PING_TIMEOUT_MS = 3000;
+
+/**
  * For load balancers and uptime checks: 200 only when the database answers. It sits outside the
  * two APIs and answers 503 with the same body when the database is down, so it has no endpoint
  * contract.
@@ -25,16 +31,27 @@ export const healthzRoute: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       try {
-        await pingDatabase(app.db);
+        await withTimeout(pingDatabase(app.db), PING_TIMEOUT_MS);
         return { code: ApiCode.OK, msg: 'ok', data: { status: 'ok', database: app.dbEngine } };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({
-          code: 503,
-          msg: '数据库不可用',
-          data: { status: 'unavailable', database: app.dbEngine },
-        });
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({
+            code: 503,
+            msg: '数据库不可用',
+            data: { status: 'unavailable', database: app.dbEngine },
+          });
       }
     },
   );
 };
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,12 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ApiCode, Msg } from '@shangan/shared';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { ApiError } from '../../lib/api-error.ts';
+
+/** Envelope code and HTTP status of "the database is out of reach, try again shortly". */
+const SERVICE_UNAVAILABLE = 503;
+/** Seconds: a PostgreSQL restart or a failover usually takes about this long. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * One place that turns every thrown error into the `{code, msg, data}` envelope. Client
  * mistakes keep their message; server faults are logged in full and answered with a generic
- * Chinese sentence, so no stack or SQL ever reaches a browser.
+ * Chinese sentence, so no stack or SQL ever reaches a browser. A database that is out of reach
+ * (restarting, refusing connections) is answered with 503 and "try again", not the generic 500.
  */
 export default fp(
   async (app) => {
@@ -30,6 +37,13 @@ export default fp(
         return reply
           .status(400)
           .send({ code: ApiCode.BAD_REQUEST, msg: databaseRefusal, data: null });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(SERVICE_UNAVAILABLE)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ code: SERVICE_UNAVAILABLE, msg: Msg.serviceUnavailable, data: null });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

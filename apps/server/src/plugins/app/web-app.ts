@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, ApiCode, Msg } from '@shangan/shared';
-import { injectPageMeta, lookupPageMeta } from './page-meta.ts';
+import { injectPageMeta, lookupPageMeta, type PageLookup } from './page-meta.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -43,7 +43,15 @@ export default fp(
         return reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');
       }
       // Article and column pages carry their own title, description and text (page-meta.ts).
-      const page = await lookupPageMeta(app.db, request.url);
+      // Without the database (a restart) the plain app still loads and shows its own messages
+      // when its API calls fail, rather than the browser showing a JSON error as the page.
+      let page: PageLookup;
+      try {
+        page = await lookupPageMeta(app.db, request.url);
+      } catch (err) {
+        request.log.warn({ err }, 'page meta unavailable; serving the plain web app');
+        page = { kind: 'none' };
+      }
       if (page.kind === 'page') {
         const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
         return reply
