@@ -19,6 +19,11 @@ export interface AppConfig {
   /** `postgres://…` selects PostgreSQL; anything else is a SQLite file path (or `:memory:`). */
   databaseUrl: string;
   redisUrl: string | null;
+  /**
+   * REDIS_PREFIX: begins every key and channel this deployment uses in Redis, so that two
+   * deployments (a staging beside production) can share one Redis without meeting.
+   */
+  redisPrefix: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web app the server serves; absent in API-only tests. */
   webDistDir: string;
@@ -218,6 +223,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     problems.push('REDIS_URL must start with redis:// or rediss://');
   }
+  const redisPrefix = env.REDIS_PREFIX || 'shangan';
+  if (!/^[\w.:-]{1,64}$/.test(redisPrefix)) {
+    problems.push('REDIS_PREFIX must be 1 to 64 letters, digits, _ . : or -');
+  }
 
   const logLevel = (env.LOG_LEVEL ??
     (nodeEnv === 'test' ? 'silent' : 'info')) as AppConfig['logLevel'];
@@ -364,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     databaseUrl,
     redisUrl,
+    redisPrefix,
     logLevel,
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     seedDemo,

@@ -1,6 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { firstConnection, logRedisOutages, redisFailed, redisReady } from './redis-state.ts';
+
+/** The longest start-up waits for the first subscription to a Redis that does not answer. */
+const SUBSCRIBE_WAIT_MS = 3_000;
 
 /**
  * 'paid' pushes to the dialogs waiting on an order. In one process an EventEmitter does; with
@@ -52,25 +56,47 @@ export async function createPaymentEvents(
     };
   }
 
-  // A connection in subscriber mode can run no other command, hence a second one.
-  const subscriber = redis.duplicate();
-  if (subscriber.status === 'wait') await subscriber.connect();
+  // A connection in subscriber mode can run no other command, hence a second one. It connects
+  // and reconnects in the background; each time it is ready it subscribes afresh (ioredis's
+  // own resubscription is off so that one mechanism covers both the first connection, which
+  // may come long after start when Redis was down then, and every reconnection).
+  const subscriber = redis.duplicate({ autoResubscribe: false });
+  logRedisOutages(subscriber, log, `Redis subscriber of ${channel}`, 'debug');
   subscriber.on('message', (from: string, message: string) => {
     const orderId = Number(message);
     if (from === channel && Number.isInteger(orderId)) deliver(orderId);
   });
-  subscriber.on('error', (err: unknown) => log.warn({ err }, 'payment events subscriber error'));
-  await subscriber.subscribe(channel);
+  const subscribed = new Promise<void>((resolve) => {
+    const subscribeChannel = () => {
+      subscriber.subscribe(channel).then(
+        () => resolve(),
+        (err: unknown) => {
+          // The connection dropped again; the next 'ready' tries anew.
+          log.debug({ err, channel }, 'payment events not subscribed yet');
+          resolve();
+        },
+      );
+    };
+    subscriber.on('ready', subscribeChannel);
+  });
+  // A start with Redis up subscribes before the first request; one with Redis down goes on.
+  await firstConnection(subscriber, SUBSCRIBE_WAIT_MS, subscribed);
 
   return {
     async publish(orderId) {
-      try {
-        await redis.publish(channel, String(orderId));
-      } catch (err) {
-        // Redis away: this instance's dialogs still hear it; the others fall back to polling.
-        log.warn({ err, orderId }, 'payment event not published through Redis');
-        deliver(orderId);
+      if (redisReady(redis)) {
+        try {
+          await redis.publish(channel, String(orderId));
+        } catch (err) {
+          // The other instances' dialogs fall back to polling.
+          log.warn({ err, orderId }, 'payment event not published through Redis');
+          redisFailed(redis, err);
+        }
       }
+      // Always here as well: this instance's dialogs must not wait on a round trip through
+      // Redis (nor miss it while this subscriber reconnects). Hearing it again through Redis is
+      // harmless: a dialog's listener runs once, and its stream finishes once.
+      deliver(orderId);
     },
     subscribe,
     async close() {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { redisNames } from '../../lib/redis-state.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { resolveSession } from './sessions.ts';
@@ -23,7 +24,11 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
     config: app.config,
     sms: app.sms,
     wechatLogin: app.wechatLogin,
-    limits: createLoginLimits(app.redis, app.config.accounts),
+    limits: createLoginLimits(
+      app.redis,
+      app.config.accounts,
+      redisNames(app.config.redisPrefix).login,
+    ),
   };
   // Sessions live here; the auth plugin's requireUser/optionalUser resolve tokens through this.
   app.auth.setSessionResolver((token) =>

@@ -188,7 +188,7 @@ describe.each(setups)('login limits on %s with counters in %s', (engine, store) 
 describe.each(stores)('attempt counters in %s', (store) => {
   const redis = store === 'redis' ? new Redis(TEST_REDIS_URL!) : null;
   const counter: AttemptCounter = redis
-    ? redisAttemptCounter(redis, 60_000)
+    ? redisAttemptCounter(redis, 60_000, 'shangan-login:')
     : memoryAttemptCounter(60_000);
   const key = () => `test:${crypto.randomUUID()}`;
   afterAll(async () => {

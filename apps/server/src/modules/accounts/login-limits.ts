@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { ApiCode } from '@shangan/shared';
 import type { AccountsConfig } from '../../config/env.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { redisFailed, redisReady } from '../../lib/redis-state.ts';
 
 /** At most `max` attempts counted under `key` in one window. */
 export interface Budget {
@@ -30,8 +31,6 @@ export interface AttemptCounter {
   clear(keys: string[]): Promise<void>;
 }
 
-const REDIS_PREFIX = 'shangan-login:';
-
 // One script, so the check and the counting are atomic across every instance sharing Redis.
 const CLAIM_SCRIPT = `
 for i, key in ipairs(KEYS) do
@@ -57,9 +56,16 @@ end
 return 0
 `;
 
-/** In Redis, so every instance behind a load balancer shares the counts. */
-export function redisAttemptCounter(redis: Redis, windowMs: number): AttemptCounter {
-  const keyed = (keys: string[]) => keys.map((key) => REDIS_PREFIX + key);
+/**
+ * In Redis, so every instance behind a load balancer shares the counts; `keyPrefix` begins the
+ * keys (`redisNames(…).login`).
+ */
+export function redisAttemptCounter(
+  redis: Redis,
+  windowMs: number,
+  keyPrefix: string,
+): AttemptCounter {
+  const keyed = (keys: string[]) => keys.map((key) => keyPrefix + key);
   return {
     async claim(budgets) {
       const [index, ttl] = (await redis.eval(
@@ -138,6 +144,49 @@ export function memoryAttemptCounter(windowMs: number): AttemptCounter {
   };
 }
 
+/** Where login attempts are counted, and the counter that took a given claim. */
+interface LoginCounters {
+  claim(budgets: Budget[]): Promise<{ claim: Claim; counter: AttemptCounter }>;
+  /** Forgets the keys wherever they were counted; never throws. */
+  clear(keys: string[]): Promise<void>;
+}
+
+/**
+ * In Redis while it answers, so instances share the counts; in this process while it does not
+ * (down, reconnecting, stalled past the command timeout), so logins keep working with the limits
+ * of a single instance instead of failing. An attempt is given back to the counter that took it.
+ */
+export function loginCounters(
+  redis: Redis | null,
+  windowMs: number,
+  keyPrefix: string,
+): LoginCounters {
+  const local = memoryAttemptCounter(windowMs);
+  if (!redis) {
+    return {
+      claim: async (budgets) => ({ claim: await local.claim(budgets), counter: local }),
+      clear: (keys) => local.clear(keys),
+    };
+  }
+  const shared = redisAttemptCounter(redis, windowMs, keyPrefix);
+  return {
+    async claim(budgets) {
+      if (redisReady(redis)) {
+        try {
+          return { claim: await shared.claim(budgets), counter: shared };
+        } catch (err) {
+          redisFailed(redis, err);
+        }
+      }
+      return { claim: await local.claim(budgets), counter: local };
+    },
+    async clear(keys) {
+      await local.clear(keys);
+      if (redisReady(redis)) await shared.clear(keys).catch(() => undefined);
+    },
+  };
+}
+
 /** One login attempt that passed the limits; its outcome decides what stays counted. */
 export interface LoginAttempt {
   /** The person proved the account: their failures on this client are forgiven. */
@@ -176,9 +225,13 @@ export interface LoginLimits {
  * learner logging in on many devices, is not slowed), and a success forgives that account's
  * failures on that client. SMS login stays open while password login of the account is locked.
  */
-export function createLoginLimits(redis: Redis | null, config: AccountsConfig): LoginLimits {
+export function createLoginLimits(
+  redis: Redis | null,
+  config: AccountsConfig,
+  keyPrefix: string,
+): LoginLimits {
   const windowMs = config.loginWindowSeconds * 1000;
-  const counter = redis ? redisAttemptCounter(redis, windowMs) : memoryAttemptCounter(windowMs);
+  const counters = loginCounters(redis, windowMs, keyPrefix);
   const ipKey = (ip: string) => `ip:${ip}`;
   // The uuid, not the row id: unique across databases, so instances (or test runs) sharing one
   // Redis never mix two accounts.
@@ -191,7 +244,7 @@ export function createLoginLimits(redis: Redis | null, config: AccountsConfig): 
     budgets: Budget[],
     fallback = '使用短信验证码登录',
   ): Promise<LoginAttempt> {
-    const claim = await counter.claim(budgets);
+    const { claim, counter } = await counters.claim(budgets);
     if (!claim.ok) {
       if (claim.key === ipKey(ip)) {
         throw new ApiError(
@@ -212,7 +265,7 @@ export function createLoginLimits(redis: Redis | null, config: AccountsConfig): 
       async succeeded(accountUuid: string) {
         const forgiven = accountClientKey(accountUuid, ip);
         await quietly(counter.release(claimed.filter((key) => key !== forgiven)));
-        await quietly(counter.clear([forgiven]));
+        await counters.clear([forgiven]);
       },
       async abandoned() {
         await quietly(counter.release(claimed));

@@ -43,8 +43,8 @@ export function commerceContext(
 /** Serializes one person's address-book changes (the 20-address cap) on PostgreSQL. */
 export const addressLockKey = (userId: number) => `shop-address:${userId}`;
 
-/** The channel shop orders' 'paid' travels on between instances. */
-export const SHOP_PAID_CHANNEL = 'shangan:shop-order-paid';
+/** The channel shop orders' 'paid' travels on between instances (under REDIS_PREFIX). */
+export const SHOP_PAID_CHANNEL = 'shop-order-paid';
 
 /** The first letter of every shop order number: the payment desks route notices by it. */
 export const SHOP_ORDER_PREFIX = 'S';

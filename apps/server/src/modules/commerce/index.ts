@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { runOrderBook } from '../../lib/order-book-hooks.ts';
 import { createPaymentEvents } from '../../lib/paid-events.ts';
 import type { OpenStreams } from '../../lib/payment-event-stream.ts';
+import { redisNames } from '../../lib/redis-state.ts';
 import { commerceContext, SHOP_ORDER_PREFIX, SHOP_PAID_CHANNEL } from './commerce-context.ts';
 import { sweep } from './order-sweeper.ts';
 import { addressDefaultRoute } from './routes/address-default.route.ts';
@@ -44,7 +45,11 @@ import { payableShopOrder, settleShopPayment } from './settlement.ts';
 export const commerceModule: FastifyPluginAsync = async (app) => {
   const ctx = commerceContext(
     app,
-    await createPaymentEvents(app.redis, app.log, SHOP_PAID_CHANNEL),
+    await createPaymentEvents(
+      app.redis,
+      app.log,
+      redisNames(app.config.redisPrefix).channel(SHOP_PAID_CHANNEL),
+    ),
   );
   const streams: OpenStreams = new Set();
 

@@ -1,7 +1,10 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/net.ts';
 import { TEST_REDIS_URL } from '../../../test/test-app.ts';
 import { createTtlCache } from './ttl-cache.ts';
+
+const PREFIX = 'shangan-cache:';
 
 describe('short-lived cache', () => {
   it('loads once for concurrent readers and again after the time to live', async () => {
@@ -31,6 +34,27 @@ describe('short-lived cache', () => {
   });
 });
 
+describe('short-lived cache with REDIS_URL set but Redis down', () => {
+  let redis: Redis;
+  beforeAll(async () => {
+    // A port nothing listens on; commands fail at once, as with the server's own client.
+    redis = new Redis(`redis://127.0.0.1:${await freePort()}`, { enableOfflineQueue: false });
+    redis.on('error', () => undefined);
+  });
+  afterAll(() => redis.disconnect());
+
+  it('keeps the values in this process meanwhile', async () => {
+    const cache = createTtlCache(5_000, redis, PREFIX);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cache.get('home', load)).toEqual({ n: 1 });
+    expect(await cache.get('home', load)).toEqual({ n: 1 });
+    expect(loads).toBe(1);
+    await cache.clear();
+    expect(await cache.get('home', load)).toEqual({ n: 2 });
+  });
+});
+
 describe.runIf(TEST_REDIS_URL)('short-lived cache in Redis', () => {
   const redis = TEST_REDIS_URL ? new Redis(TEST_REDIS_URL) : null;
   afterAll(async () => {
@@ -39,10 +63,19 @@ describe.runIf(TEST_REDIS_URL)('short-lived cache in Redis', () => {
 
   it('shares values between instances', async () => {
     const key = `test-${Math.random().toString(36).slice(2)}`;
-    const first = createTtlCache(5_000, redis);
-    const second = createTtlCache(5_000, redis);
+    const first = createTtlCache(5_000, redis, PREFIX);
+    const second = createTtlCache(5_000, redis, PREFIX);
     expect(await first.get(key, async () => ({ from: 'first' }))).toEqual({ from: 'first' });
     expect(await second.get(key, async () => ({ from: 'second' }))).toEqual({ from: 'first' });
-    await redis!.del(`shangan-cache:${key}`);
+    await redis!.del(`${PREFIX}${key}`);
+  });
+
+  it('keeps deployments with different prefixes apart', async () => {
+    const key = `test-${Math.random().toString(36).slice(2)}`;
+    const production = createTtlCache(5_000, redis, 'shangan-cache:');
+    const staging = createTtlCache(5_000, redis, 'staging-cache:');
+    expect(await production.get(key, async () => 'production')).toBe('production');
+    expect(await staging.get(key, async () => 'staging')).toBe('staging');
+    await redis!.del(`shangan-cache:${key}`, `staging-cache:${key}`);
   });
 });

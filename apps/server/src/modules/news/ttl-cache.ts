@@ -1,45 +1,75 @@
 import type { Redis } from 'ioredis';
+import { redisFailed, redisReady } from '../../lib/redis-state.ts';
 
 /**
  * A short-lived cache for data every visitor sees the same (home data, hot lists). In Redis when
- * the server has one, so instances share the work; otherwise in this process. Concurrent misses
- * of one key wait for a single load instead of each hitting the database.
+ * the server has one, so instances share the work; otherwise (or while Redis is away) in this
+ * process. Concurrent misses of one key wait for a single load instead of each hitting the
+ * database.
  */
 export interface TtlCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): Promise<void>;
 }
 
-const PREFIX = 'shangan-cache:';
 const MAX_LOCAL_ENTRIES = 2_000;
 
-export function createTtlCache(ttlMs: number, redis: Redis | null): TtlCache {
+/**
+ * `keyPrefix` begins the keys in Redis: the server passes `redisNames(…).cache` (REDIS_PREFIX);
+ * the default is the default prefix's.
+ */
+export function createTtlCache(
+  ttlMs: number,
+  redis: Redis | null,
+  keyPrefix = 'shangan-cache:',
+): TtlCache {
   const local = new Map<string, { expires: number; value: unknown }>();
   const loading = new Map<string, Promise<unknown>>();
 
-  async function read(key: string): Promise<{ hit: boolean; value?: unknown }> {
-    if (redis) {
-      const raw = await redis.get(PREFIX + key).catch(() => null);
-      return raw === null ? { hit: false } : { hit: true, value: JSON.parse(raw) as unknown };
-    }
+  function readLocal(key: string): { hit: boolean; value?: unknown } {
     const entry = local.get(key);
     if (entry && entry.expires > Date.now()) return { hit: true, value: entry.value };
     local.delete(key);
     return { hit: false };
   }
 
-  async function write(key: string, value: unknown): Promise<void> {
-    if (redis) {
-      // A Redis outage must not break the page: the value was loaded, serve it uncached.
-      await redis.set(PREFIX + key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
-      return;
-    }
+  function writeLocal(key: string, value: unknown): void {
     // Bounded: the oldest entry goes first (a Map iterates in insertion order).
     if (local.size >= MAX_LOCAL_ENTRIES) {
       const oldest = local.keys().next().value;
       if (oldest !== undefined) local.delete(oldest);
     }
     local.set(key, { expires: Date.now() + ttlMs, value });
+  }
+
+  // While Redis is away (down, reconnecting, stalled past the command timeout) the values are
+  // kept in this process, as without Redis: otherwise every home page would load from the
+  // database for the whole outage.
+  async function read(key: string): Promise<{ hit: boolean; value?: unknown }> {
+    if (redisReady(redis)) {
+      try {
+        const raw = await redis.get(keyPrefix + key);
+        // Redis answering is the truth again: what this process kept during an outage might
+        // miss a clear() made by another instance since.
+        local.delete(key);
+        return raw === null ? { hit: false } : { hit: true, value: JSON.parse(raw) as unknown };
+      } catch (err) {
+        redisFailed(redis, err);
+      }
+    }
+    return readLocal(key);
+  }
+
+  async function write(key: string, value: unknown): Promise<void> {
+    if (redisReady(redis)) {
+      try {
+        await redis.set(keyPrefix + key, JSON.stringify(value), 'PX', ttlMs);
+        return;
+      } catch (err) {
+        redisFailed(redis, err);
+      }
+    }
+    writeLocal(key, value);
   }
 
   return {
@@ -62,8 +92,8 @@ export function createTtlCache(ttlMs: number, redis: Redis | null): TtlCache {
     },
     async clear() {
       local.clear();
-      if (redis) {
-        const keys = await redis.keys(`${PREFIX}*`).catch(() => [] as string[]);
+      if (redisReady(redis)) {
+        const keys = await redis.keys(`${keyPrefix}*`).catch(() => [] as string[]);
         if (keys.length > 0) await redis.del(...keys).catch(() => undefined);
       }
     },

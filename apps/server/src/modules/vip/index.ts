@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { runOrderBook } from '../../lib/order-book-hooks.ts';
 import { createPaymentEvents } from '../../lib/paid-events.ts';
 import type { OpenStreams } from '../../lib/payment-event-stream.ts';
+import { redisNames } from '../../lib/redis-state.ts';
 import { createPaymentProvider, type LocalPaymentProvider } from '../../providers/payment/index.ts';
 import { sweep } from './order-sweeper.ts';
 import { settlePayment } from './settlement.ts';
@@ -28,7 +29,11 @@ export const vipModule: FastifyPluginAsync = async (app) => {
     engine: app.dbEngine,
     config: app.config,
     payment: createPaymentProvider(app.config),
-    events: await createPaymentEvents(app.redis, app.log, VIP_PAID_CHANNEL),
+    events: await createPaymentEvents(
+      app.redis,
+      app.log,
+      redisNames(app.config.redisPrefix).channel(VIP_PAID_CHANNEL),
+    ),
     log: app.log,
   };
   const streams: OpenStreams = new Set();

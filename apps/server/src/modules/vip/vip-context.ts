@@ -19,5 +19,5 @@ export interface VipContext {
 /** Serializes every change to one person's membership (orders, settlements) on PostgreSQL. */
 export const userLockKey = (userId: number) => `vip-user:${userId}`;
 
-/** The channel VIP orders' 'paid' travels on between instances. */
-export const VIP_PAID_CHANNEL = 'shangan:vip-order-paid';
+/** The channel VIP orders' 'paid' travels on between instances (under REDIS_PREFIX). */
+export const VIP_PAID_CHANNEL = 'vip-order-paid';

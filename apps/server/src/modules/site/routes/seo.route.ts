@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '@shangan/shared';
+import { redisNames } from '../../../lib/redis-state.ts';
 import { createTtlCache, findSitemapEntries } from '../../news/public.ts';
 
 /** Site-map entries past this many would need a sitemap index (50 000 per file at most). */
@@ -29,7 +30,8 @@ const STATIC_PATHS = [
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.publicUrl;
-  const cache = createTtlCache(10 * 60_000, null);
+  // Shared through Redis when the server has it: building the map reads every article.
+  const cache = createTtlCache(10 * 60_000, app.redis, redisNames(app.config.redisPrefix).cache);
 
   if (!app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
