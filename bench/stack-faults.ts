@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HomeworkSheet } from '@shangan/shared/contracts/homework';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
@@ -40,8 +41,7 @@ interface PhaseStats {
   longestRecoveryMs: number;
 }
 
-interface Learner {
-  token: string;
+interface Learner extends Client {
   acked: number;
   sent: number;
   member: boolean;
@@ -49,6 +49,8 @@ interface Learner {
 }
 
 let phase: PhaseStats = blankPhase('start');
+/** Payment steps refused with a 4xx, by message (a learner paying twice at once, say). */
+const refusals = new Map<string, number>();
 
 function blankPhase(name: string): PhaseStats {
   return {
@@ -62,27 +64,69 @@ function blankPhase(name: string): PhaseStats {
   };
 }
 
+/** Who sends a request: a session, and a loopback address of their own (per-IP limits). */
+interface Client {
+  token: string;
+  address: string;
+}
+
+/** One HTTP exchange from the client's own address: status and JSON body. */
+function send(
+  base: string,
+  url: string,
+  client: Client,
+  body?: object,
+): Promise<{ status: number; json: unknown }> {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${url}`,
+      {
+        method: body ? 'POST' : 'GET',
+        localAddress: client.address,
+        timeout: 10_000,
+        headers: {
+          authorization: `Bearer ${client.token}`,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /** One request as a client would send it, retried on a network error or a 5xx until it lands. */
 async function request<T>(
   base: string,
   url: string,
-  token: string,
+  client: Client,
   body?: object,
 ): Promise<T | null> {
   const started = Date.now();
   let failed = false;
   for (;;) {
     try {
-      const res = await fetch(`${base}${url}`, {
-        method: body ? 'POST' : 'GET',
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const envelope = (await res.json()) as Envelope<T>;
+      const res = await send(base, url, client, body);
+      const envelope = res.json as Envelope<T>;
       if (res.status < 500 && envelope.code === 200) {
         if (failed) {
           phase.longestRecoveryMs = Math.max(phase.longestRecoveryMs, Date.now() - started);
@@ -114,7 +158,7 @@ async function work(
   while (!until()) {
     learner.sent += 1;
     const n = learner.sent;
-    const saved = await request(base, '/api/v1/app/studentAnswers/update', learner.token, {
+    const saved = await request(base, '/api/v1/app/studentAnswers/update', learner, {
       homeworkId: homework.id,
       answers: [{ itemId: homework.itemId, text: `learner ${index} save ${n}` }],
     });
@@ -131,20 +175,26 @@ async function pay(base: string, learner: Learner) {
   const groups = await request<Array<{ product: Array<{ id: number }> }>>(
     base,
     '/api/v1/pc/getvipproduct?type=1',
-    learner.token,
+    learner,
   );
   if (!groups) return;
   const order = await request<{ id: number; url: string }>(
     base,
     '/api/v1/pc/vipOrders/create',
-    learner.token,
+    learner,
     { type: learner.member ? 2 : 1, vipProductId: groups[0]!.product[0]!.id },
-  ).catch(() => null);
+  ).catch((error: unknown) => {
+    refusals.set(String(error), (refusals.get(String(error)) ?? 0) + 1);
+    return null;
+  });
   if (!order) return;
   const { pathname, searchParams } = new URL(order.url);
-  const confirmed = await request(base, `/api/v1${pathname}/confirm`, learner.token, {
+  const confirmed = await request(base, `/api/v1${pathname}/confirm`, learner, {
     t: searchParams.get('t'),
-  }).catch(() => null);
+  }).catch((error: unknown) => {
+    refusals.set(String(error), (refusals.get(String(error)) ?? 0) + 1);
+    return null;
+  });
   if (confirmed === null) return;
   learner.member = true;
   learner.paid.push(order.id);
@@ -176,7 +226,14 @@ async function learners(databaseUrl: string): Promise<Learner[]> {
           updated_at: now,
         })
         .execute();
-      list.push({ token: learner.token, acked: 0, sent: 0, member: false, paid: [] });
+      list.push({
+        token: learner.token,
+        address: `127.0.0.${10 + i}`,
+        acked: 0,
+        sent: 0,
+        member: false,
+        paid: [],
+      });
     }
     return list;
   } finally {
@@ -216,13 +273,13 @@ export async function benchStackFaults(): Promise<void> {
     const list = await request<{ list: Array<{ homeworkId: number; title: string }> }>(
       running.baseURL,
       '/api/v1/pc/studentAnswers?type=todo',
-      people[0]!.token,
+      people[0]!,
     );
     const homeworkId = list!.list.find((row) => row.title === HOMEWORK)!.homeworkId;
     const sheet = await request<HomeworkSheet>(
       running.baseURL,
       `/api/v1/app/studentAnswers/${homeworkId}`,
-      people[0]!.token,
+      people[0]!,
     );
     const itemId = sheet!.items.find((item) => item.kind === 'subjective')!.itemId;
     const unexpectedExits: string[] = [];
@@ -255,7 +312,15 @@ export async function benchStackFaults(): Promise<void> {
       () => running.instances[0]!.kill('SIGKILL'),
       () => running.instances[0]!.start(),
     );
-    await runPhase('PostgreSQL restarted', async () => postgres.restart(), none);
+    await runPhase(
+      'PostgreSQL down 2 s, then back',
+      async () => {
+        postgres.stop();
+        await sleep(2_000);
+        postgres.start();
+      },
+      none,
+    );
     await runPhase(
       'Redis down, then back',
       () => redis.stop(),
@@ -272,7 +337,7 @@ export async function benchStackFaults(): Promise<void> {
       const view = await request<HomeworkSheet>(
         running.baseURL,
         `/api/v1/app/studentAnswers/${homeworkId}`,
-        learner.token,
+        learner,
       );
       const text = view?.answers.find((answer) => answer.itemId === itemId)?.text ?? '';
       const stored = Number(/save (\d+)$/.exec(text)?.[1] ?? 0);
@@ -281,7 +346,7 @@ export async function benchStackFaults(): Promise<void> {
         const state = await request<number>(
           running.baseURL,
           `/api/v1/pc/vipOrders/geState/${orderId}`,
-          learner.token,
+          learner,
         );
         if (state !== 1) lostPayments += 1;
       }
@@ -311,6 +376,7 @@ export async function benchStackFaults(): Promise<void> {
     console.log(
       `instances that died of a fault: ${unexpectedExits.length ? unexpectedExits.join(', ') : 'none'}; memory now: ${rss(running)}`,
     );
+    if (refusals.size > 0) console.log('payment steps refused:', Object.fromEntries(refusals));
   } finally {
     await stack?.stop();
     await redis.stop();
