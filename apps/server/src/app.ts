@@ -15,6 +15,7 @@ import auth from './plugins/app/auth.ts';
 import eventStreams from './plugins/app/event-streams.ts';
 import inputGuards, { frameworkErrorReply } from './plugins/app/input-guards.ts';
 import paymentDesks from './plugins/app/payment-desks.ts';
+import responseCache from './plugins/app/response-cache.ts';
 import providers from './plugins/app/providers.ts';
 import webApp from './plugins/app/web-app.ts';
 import { mainApi } from './api/main-api.ts';
@@ -71,6 +72,8 @@ export async function buildApp({
   // External: state stores first, then what every request passes through.
   await app.register(redis);
   await app.register(database, { handle });
+  // Before the security headers: a cached answer replays them (plugins/app/response-cache.ts).
+  await app.register(responseCache);
   await app.register(security);
   await app.register(rateLimit);
   if (config.docsEnabled) await app.register(docs);

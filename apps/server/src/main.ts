@@ -3,6 +3,7 @@ import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoContent } from './seed.ts';
 import { buildApp } from './app.ts';
+import { invalidatePublicContent } from './plugins/app/response-cache.ts';
 
 /** Process start only: read the environment, prepare the database, listen, stop cleanly. */
 async function main(): Promise<void> {
@@ -27,7 +28,11 @@ async function main(): Promise<void> {
       // A grader with a published password belongs to demos, never to a real production.
       demoAccounts: config.nodeEnv !== 'production' || config.allowDemoProviders,
     });
-    if (loaded.length > 0) app.log.info({ loaded }, 'demo content loaded');
+    if (loaded.length > 0) {
+      app.log.info({ loaded }, 'demo content loaded');
+      // Other instances sharing Redis may already be answering the public reads.
+      await invalidatePublicContent(app);
+    }
   }
 
   let closing = false;

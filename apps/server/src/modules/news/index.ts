@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { redisNames } from '../../lib/redis-state.ts';
 import { createHotWordRecorder } from './hot-words.ts';
 import type { NewsContext } from './news.service.ts';
 import { createTtlCache } from './ttl-cache.ts';
@@ -20,7 +21,7 @@ export const newsModule: FastifyPluginAsync = async (app) => {
   const ctx: NewsContext = {
     db: app.db,
     engine: app.dbEngine,
-    cache: createTtlCache(NEWS_CACHE_TTL_MS, app.redis),
+    cache: createTtlCache(NEWS_CACHE_TTL_MS, app.redis, redisNames(app.config.redisPrefix).cache),
     hotWords: createHotWordRecorder(
       app.db,
       (err) => app.log.error({ err }, 'saving search counts failed'),
@@ -28,6 +29,9 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     ),
   };
   app.addHook('onClose', async () => ctx.hotWords.stop());
+  // A publish must not be answered from lists loaded before it: the response cache rebuilds
+  // its answers from this data, so it goes first (in Redis, for every instance).
+  app.publicContent.onInvalidate(() => ctx.cache.clear());
   for (const route of [
     articlesRoute,
     articleDetailRoute,

@@ -8,6 +8,7 @@ import { getColumnTree } from '../columns.service.ts';
 export const headColumnsRoute: FastifyPluginAsync = async (app) => {
   app.route({
     ...routeOf(GetHeadColumns),
+    config: { publicCache: true },
     handler: async () => ok(await getColumnTree(app.db)),
   });
 };

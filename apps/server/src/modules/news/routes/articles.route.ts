@@ -9,6 +9,8 @@ import type { NewsRouteOptions } from './_context.ts';
 export const articlesRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = async (app, { ctx }) => {
   app.route({
     ...routeOf(ListArticles),
+    // A column's page is the same for every reader (the detail page, which counts reads, is not).
+    config: { publicCache: true },
     handler: async (request) => {
       const { page = 1, pageSize = 20, ...filter } = request.query;
       return ok(await listArticlePage(ctx, { ...filter, page, pageSize }));

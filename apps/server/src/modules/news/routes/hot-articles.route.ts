@@ -12,11 +12,13 @@ export const hotArticlesRoute: FastifyPluginAsyncTypebox<NewsRouteOptions> = asy
 ) => {
   app.route({
     ...routeOf(GetWeekHotArticles),
+    config: { publicCache: true },
     handler: async (request) => ok(await weekHotArticles(ctx, request.query.cityId ?? null)),
   });
 
   app.route({
     ...routeOf(GetHotColumnArticles),
+    config: { publicCache: true },
     handler: async (request) => ok(await hotColumnArticles(ctx, request.query.columnId)),
   });
 };
