@@ -13,7 +13,19 @@ export function visibleColumns(columns: ColumnNode[]): ColumnNode[] {
 
 /** The news column bar under the main navigation; each column opens in a new tab. */
 export function HeaderColumns({ city }: { city: Pick<CityRef, 'cityId' | 'dir'> | null }) {
-  const { data } = useHeadColumns();
+  const { data, isPending } = useHeadColumns();
+  if (isPending) {
+    // The bar's height is kept while the columns load: a bar appearing later would push the
+    // whole page down under the reader's eyes (layout shift). One blank entry styled as a column
+    // gives exactly its height at every screen width.
+    return (
+      <div className={styles.columns} aria-hidden="true">
+        <div className={`page-container ${styles.columnsInner}`}>
+          <span className={styles.column}>&nbsp;</span>
+        </div>
+      </div>
+    );
+  }
   if (!data || data.length === 0) return null;
   return (
     <nav className={styles.columns} aria-label="资讯栏目">

@@ -1,4 +1,5 @@
 import { displayName, useCurrentUser } from '../../lib/current-user';
+import { hasToken } from '../../lib/session-storage';
 import { MemberLinks } from './member-links';
 import styles from './account-bar.module.css';
 
@@ -8,8 +9,17 @@ import styles from './account-bar.module.css';
  * it; on phones the links live in the user menu instead.
  */
 export function MemberBar() {
-  const { data: user } = useCurrentUser();
-  if (!user) return null;
+  const { data: user, isPending } = useCurrentUser();
+  if (!user) {
+    // A member's strip keeps its place while the account loads, so the header does not grow
+    // (and push the page down) once it arrives.
+    if (!isPending || !hasToken()) return null;
+    return (
+      <div className={styles.memberBar} aria-hidden="true">
+        <div className={`page-container ${styles.memberBarInner}`} />
+      </div>
+    );
+  }
   return (
     <div className={styles.memberBar}>
       <div className={`page-container ${styles.memberBarInner}`}>

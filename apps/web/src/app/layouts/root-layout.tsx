@@ -41,7 +41,7 @@ export function RootLayout() {
       <RouteProgressBar />
       <div className="app-shell">
         <SiteHeader showSearch={flags.showHeaderSearch} isSubstation={flags.isSubstation} />
-        <main className="app-main">
+        <main className={flags.showFooter ? 'app-main app-main--above-footer' : 'app-main'}>
           <Outlet />
         </main>
         {flags.showFooter && (

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { LinkButton } from '../../components/link-button/link-button';
 import { useCurrentUser } from '../../lib/current-user';
 import { currentUrl } from '../../lib/navigation';
@@ -26,7 +25,9 @@ export function VisitorActions() {
     );
   }
   if (isPending && hasToken()) {
-    return <Skeleton.Button active size="small" className={styles.loading} />;
+    // The size of the user button it stands for (account-bar.module.css): a shorter one would
+    // make the header row grow, and the page under it move, when the account arrives.
+    return <span className={styles.loading} aria-hidden="true" />;
   }
 
   const rememberPage = () => setLoginRedirect(currentUrl());

@@ -17,6 +17,26 @@ interface ArticleListProps {
   newTab?: boolean;
 }
 
+/** Placeholder entries while the list loads. */
+const SKELETON_ITEMS = 6;
+
+/**
+ * Entries shaped like the real ones (same padding and rule; a title and two summary lines): a
+ * short block would leave what follows the list (the side column on phones, the pagination) on
+ * screen, to be pushed away once the articles arrive (a layout shift).
+ */
+function ArticleListSkeleton() {
+  return (
+    <ul className={styles.list} aria-busy="true" aria-label="文章加载中">
+      {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
+        <li key={index} className={styles.item}>
+          <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 2 }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The article list of column pages, search, tags and topics: title, summary, source, date. */
 export function ArticleList({
   items,
@@ -27,7 +47,7 @@ export function ArticleList({
   pagination,
   newTab,
 }: ArticleListProps) {
-  if (loading && !items) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (loading && !items) return <ArticleListSkeleton />;
   if (!items || items.length === 0) return <Empty description={empty} />;
   const target = newTab ? { target: '_blank', rel: 'noopener' } : {};
   return (
