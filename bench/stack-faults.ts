@@ -362,7 +362,7 @@ export async function benchStackFaults(): Promise<void> {
         'answers acked': p.acknowledged,
         'payments acked': p.payments,
         'failed, then retried': p.failures,
-        'of those 503 服务暂时不可用': p.unavailable,
+        '503 answers (服务暂时不可用)': p.unavailable,
         'gave up': p.gaveUp,
         'longest recovery ms': p.longestRecoveryMs,
       })),
