@@ -229,3 +229,6 @@ async function load(name: string, spec: LoadSpec): Promise<LoadResult> {
     non2xx: result.non2xx,
   };
 }
+
+// `node bench/question-bank.bench.ts` runs this benchmark alone.
+if (import.meta.main) await benchQuestionBank();

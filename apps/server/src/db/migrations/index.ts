@@ -21,6 +21,7 @@ import * as m0019 from './0019_mock_exams.ts';
 import * as m0020 from './0020_psychology.ts';
 import * as m0021 from './0021_bounded_practice.ts';
 import * as m0022 from './0022_homework.ts';
+import * as m0023 from './0023_practice_start_indexes.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020_psychology': m0020,
   '0021_bounded_practice': m0021,
   '0022_homework': m0022,
+  '0023_practice_start_indexes': m0023,
 };

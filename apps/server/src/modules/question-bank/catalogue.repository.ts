@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { QbCatalogueTable, QbSubjectTable } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Db } from './question.repository.ts';
 
 export type CatalogueRow = Selectable<QbCatalogueTable>;
@@ -18,6 +19,35 @@ export function findCatalogues(db: Db, subjectId?: number): Promise<CatalogueRow
   if (subjectId !== undefined) query = query.where('subject_id', '=', subjectId);
   return query.orderBy('level').orderBy('sort_order').orderBy('id').execute();
 }
+
+/**
+ * Every node of the subject that holds this node (the node among them), in findCatalogues'
+ * order; none when the node does not exist. One read where starting a practice needs the node,
+ * its ancestors (VIP flags) and its descendants.
+ */
+export function findSubjectCataloguesOf(db: Db, catalogueId: number): Promise<CatalogueRow[]> {
+  return selectSubjectCataloguesOf(db, { catalogueId });
+}
+
+// Every practice start reads it: compiled once (db/prepared-query.ts).
+const selectSubjectCataloguesOf = preparedQuery((db, values: { catalogueId: number }) =>
+  db
+    .selectFrom('qb_catalogue')
+    .selectAll()
+    .where((eb) =>
+      eb(
+        'subject_id',
+        '=',
+        eb
+          .selectFrom('qb_catalogue as node')
+          .select('node.subject_id')
+          .where('node.id', '=', values.catalogueId),
+      ),
+    )
+    .orderBy('level')
+    .orderBy('sort_order')
+    .orderBy('id'),
+);
 
 export function findCatalogue(db: Db, id: number): Promise<CatalogueRow | undefined> {
   return db.selectFrom('qb_catalogue').selectAll().where('id', '=', id).executeTakeFirst();

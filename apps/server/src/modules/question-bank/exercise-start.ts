@@ -4,7 +4,7 @@ import { ApiCode } from '@shangan/shared';
 import type { Database } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { findCatalogue, findCatalogues, descendantIds } from './catalogue.repository.ts';
+import { descendantIds, findCatalogue, findSubjectCataloguesOf } from './catalogue.repository.ts';
 import {
   findAnswers,
   findExercise,
@@ -34,7 +34,7 @@ import {
   findPracticeCandidateIds,
 } from './question.repository.ts';
 import type { PracticeSession, UserAnswer } from '@shangan/shared/contracts/question-bank';
-import { assertMayOpen, catalogueVipOnly, type Viewer } from './rights.ts';
+import { assertMayOpen, catalogueVipOnlyAmong, type Viewer } from './rights.ts';
 
 /**
  * Starting and resuming attempts. The set of questions is fixed when an attempt starts (leaf
@@ -49,15 +49,30 @@ async function expandLeaves(
   topLevel: QuestionRow[],
   options: { withShortAnswers?: boolean } = {},
 ): Promise<QuestionRow[]> {
-  const composites = topLevel.filter((row) => row.type_code === 'composite').map((row) => row.id);
-  const children = await findChildren(db, composites);
-  const leaves: QuestionRow[] = [];
-  for (const row of topLevel) {
-    if (row.type_code !== 'composite') leaves.push(row);
-    else leaves.push(...children.filter((child) => child.parent_id === row.id));
+  const children = await findChildrenOf(db, topLevel);
+  return topLevel.flatMap((row) => leavesOf(row, children, options));
+}
+
+/** The sub-questions of the composites among `rows`, by parent, in order (one read). */
+async function findChildrenOf(db: Db, rows: QuestionRow[]): Promise<Map<number, QuestionRow[]>> {
+  const composites = rows.filter((row) => row.type_code === 'composite').map((row) => row.id);
+  const byParent = new Map<number, QuestionRow[]>();
+  for (const child of await findChildren(db, composites)) {
+    const list = byParent.get(child.parent_id as number) ?? [];
+    list.push(child);
+    byParent.set(child.parent_id as number, list);
   }
+  return byParent;
+}
+
+function leavesOf(
+  row: QuestionRow,
+  children: ReadonlyMap<number, QuestionRow[]>,
+  options: { withShortAnswers?: boolean } = {},
+): QuestionRow[] {
+  const leaves = row.type_code === 'composite' ? (children.get(row.id) ?? []) : [row];
   if (options.withShortAnswers) return leaves;
-  return leaves.filter((row) => !PRACTICE_TYPES_EXCLUDED.includes(row.type_code));
+  return leaves.filter((leaf) => !PRACTICE_TYPES_EXCLUDED.includes(leaf.type_code));
 }
 
 interface AttemptFields {
@@ -82,6 +97,30 @@ async function createExercise(
     .execute((trx) => insertAttempt(trx, ctx, userId, leaves, fields, new Date().toISOString()));
 }
 
+/**
+ * What an untimed attempt may not hold, read under the learner's start lock: the questions of
+ * their running timed attempts and of contests not over.
+ */
+interface HeldQuestions {
+  underExam: Set<number>;
+  embargoed: Set<number>;
+}
+
+function lockStarts(trx: Transaction<Database>, ctx: QuestionBankContext, userId: number) {
+  return lockKey(trx, ctx.engine, `qb-start:${userId}`);
+}
+
+async function findHeldQuestions(db: Db, userId: number): Promise<HeldQuestions> {
+  return {
+    underExam: await findQuestionsUnderExam(db, userId),
+    embargoed: await findEmbargoedQuestionIds(db),
+  };
+}
+
+/**
+ * `held`: the caller took the start lock in this transaction and read the held questions
+ * under it (to draw around them); they are not read again.
+ */
 async function insertAttempt(
   trx: Transaction<Database>,
   ctx: QuestionBankContext,
@@ -89,15 +128,16 @@ async function insertAttempt(
   leaves: QuestionRow[],
   fields: AttemptFields,
   now: string,
+  held?: HeldQuestions,
 ): Promise<ExerciseRow> {
   if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '这里暂时没有可以练习的题目');
   const timed = (fields.timeLimitSeconds ?? null) !== null;
   // Checked and inserted under one lock per learner: parallel starts can neither pass the
   // daily cap nor open a practice and a mock of the same questions side by side.
-  await lockKey(trx, ctx.engine, `qb-start:${userId}`);
+  if (!held) await lockStarts(trx, ctx, userId);
   await assertBelowDailyCap(trx, userId, ctx.config.questionBank.attemptsPerDay, now);
   if (timed) await assertNoOpenPracticeHolds(trx, userId, leaves);
-  else await assertNoneUnderExam(trx, userId, leaves);
+  else assertNoneHeld(leaves, held ?? (await findHeldQuestions(trx, userId)));
   return insertExercise(trx, {
     user_id: userId,
     kind: fields.kind,
@@ -184,29 +224,30 @@ async function assertBelowDailyCap(
  * Questions of a running timed attempt are kept out of every other practice until it ends, and
  * a contest's until the contest is over.
  */
-async function withoutExamQuestions(
-  db: Db,
-  userId: number,
-  leaves: QuestionRow[],
-  embargoed: Set<number>,
-): Promise<QuestionRow[]> {
-  const underExam = await findQuestionsUnderExam(db, userId);
-  return leaves.filter((row) => !underExam.has(row.id) && !embargoed.has(row.id));
+function withoutHeldQuestions(leaves: QuestionRow[], held: HeldQuestions): QuestionRow[] {
+  return leaves.filter((row) => !held.underExam.has(row.id) && !held.embargoed.has(row.id));
 }
 
 /**
  * The draws leave a running mock's questions out already; this holds when a mock started
  * between the draw and the insert (two tabs at once).
  */
-async function assertNoneUnderExam(db: Db, userId: number, leaves: QuestionRow[]): Promise<void> {
-  const underExam = await findQuestionsUnderExam(db, userId);
-  const embargoed = await findEmbargoedQuestionIds(db);
-  if (leaves.some((row) => embargoed.has(row.id))) {
+function assertNoneHeld(leaves: QuestionRow[], held: HeldQuestions): void {
+  if (leaves.some((row) => held.embargoed.has(row.id))) {
     throw new ApiError(ApiCode.BAD_REQUEST, EMBARGO_MESSAGE);
   }
-  if (leaves.some((row) => underExam.has(row.id))) {
+  if (leaves.some((row) => held.underExam.has(row.id))) {
     throw new ApiError(ApiCode.BAD_REQUEST, MOCK_UNDER_WAY);
   }
+}
+
+/** A new attempt and what was read to start it: opening it reads none of it again. */
+export interface StartedAttempt {
+  exercise: ExerciseRow;
+  /** Rows of its questions and of their composite parents. */
+  questions: ReadonlyMap<number, QuestionRow>;
+  /** Names of the knowledge points of its subject. */
+  pointNames: ReadonlyMap<number, string>;
 }
 
 /** Catalogue practice: `count` questions of a section, those not done yet first. */
@@ -214,53 +255,91 @@ export async function startCatalogueExercise(
   ctx: QuestionBankContext,
   viewer: Viewer & { userId: number },
   input: { catalogueId: number; count: number; mode: 'new' | 'random' },
-): Promise<ExerciseRow> {
-  const catalogue = await findCatalogue(ctx.db, input.catalogueId);
+): Promise<StartedAttempt> {
+  const catalogues = await findSubjectCataloguesOf(ctx.db, input.catalogueId);
+  const catalogue = catalogues.find((row) => row.id === input.catalogueId);
   if (!catalogue) throw new ApiError(ApiCode.NOT_FOUND, '该知识点不存在');
-  assertMayOpen(viewer, await catalogueVipOnly(ctx.db, catalogue.id));
-  const ids = descendantIds(await findCatalogues(ctx.db, catalogue.subject_id), catalogue.id);
+  const nodes = new Map(catalogues.map((row) => [row.id, row]));
+  assertMayOpen(viewer, await catalogueVipOnlyAmong(ctx.db, nodes, catalogue.id));
+  const ids = descendantIds(catalogues, catalogue.id);
 
   // Drawn in memory from ids alone: the candidates come from one covering-index scan, the
   // learner's done questions from their own (small) statistics, and no database sorts a big
   // bank at random for every practice.
-  const candidateIds = await candidateIdsOf(ctx, ids, viewer.isVip);
+  const candidates = await candidatesOf(ctx, ids, viewer.isVip);
   const done =
     input.mode === 'new'
       ? new Set(await findDoneTopLevelIds(ctx.db, viewer.userId, ids))
       : new Set<number>();
-  const fresh = candidateIds.filter((id) => !done.has(id));
-  const seen = candidateIds.filter((id) => done.has(id));
-  // Composite questions count for several; a few spare picks cover short-answer-only ones.
-  // A contest's questions stay out of practice until the contest is over (the candidates are
-  // cached, the embargo is read fresh).
-  const embargoed = await findEmbargoedQuestionIds(ctx.db);
-  const pickedIds = [
-    ...sample(
-      fresh.filter((id) => !embargoed.has(id)),
-      input.count + 5,
-    ),
-    ...sample(
-      seen.filter((id) => !embargoed.has(id)),
-      input.count + 5,
-    ),
-  ];
-  const byId = new Map((await findQuestionsByIds(ctx.db, pickedIds)).map((row) => [row.id, row]));
-  const picked = pickedIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
-
-  // Composite questions bring all their sub-questions; stop once there are enough.
-  const underExam = await findQuestionsUnderExam(ctx.db, viewer.userId);
-  const leaves: QuestionRow[] = [];
-  for (const row of picked) {
-    if (leaves.length >= input.count) break;
-    leaves.push(...(await expandLeaves(ctx.db, [row])).filter((leaf) => !underExam.has(leaf.id)));
-  }
-  return createExercise(ctx, viewer.userId, leaves, {
-    kind: 'catalogue',
-    businessKey: `catalogue:${catalogue.id}`,
-    title: `${catalogue.name}·专项练习`,
-    subjectId: catalogue.subject_id,
-    catalogueId: catalogue.id,
+  const now = new Date().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    // Drawn under the start lock, around the questions held when it was taken (a running mock
+    // of another tab, a contest not over): the insert's checks then need no second read. The
+    // candidates are cached; the embargo is read fresh.
+    await lockStarts(trx, ctx, viewer.userId);
+    const held = await findHeldQuestions(trx, viewer.userId);
+    const { leaves, rows } = await drawLeaves(trx, candidates, done, held, input.count);
+    const exercise = await insertAttempt(
+      trx,
+      ctx,
+      viewer.userId,
+      leaves,
+      {
+        kind: 'catalogue',
+        businessKey: `catalogue:${catalogue.id}`,
+        title: `${catalogue.name}·专项练习`,
+        subjectId: catalogue.subject_id,
+        catalogueId: catalogue.id,
+      },
+      now,
+      held,
+    );
+    const pointNames = new Map(catalogues.map((row) => [row.id, row.name]));
+    return { exercise, questions: rows, pointNames };
   });
+}
+
+/**
+ * `count` leaves of questions not done yet (`done`: top-level ids) and, when those run out,
+ * of done ones, in random order. Composite questions bring all their sub-questions and count
+ * for several; a few spare picks cover short-answer-only ones.
+ */
+async function drawLeaves(
+  db: Db,
+  candidates: Candidates,
+  done: ReadonlySet<number>,
+  held: HeldQuestions,
+  count: number,
+): Promise<{ leaves: QuestionRow[]; rows: Map<number, QuestionRow> }> {
+  const draws = [
+    () => sampleWhere(candidates.ids, count + 5, (id) => !done.has(id) && !held.embargoed.has(id)),
+    () =>
+      sample(
+        [...done].filter((id) => candidates.has(id) && !held.embargoed.has(id)),
+        count + 5,
+      ),
+  ];
+  const rows = new Map<number, QuestionRow>();
+  const leaves: QuestionRow[] = [];
+  for (const draw of draws) {
+    let pending = leaves.length < count ? draw() : [];
+    while (pending.length > 0 && leaves.length < count) {
+      // Most picks bring one leaf: read as many as are missing, the spare ones only if short.
+      const pickedIds = pending.slice(0, count - leaves.length);
+      pending = pending.slice(pickedIds.length);
+      const byId = new Map((await findQuestionsByIds(db, pickedIds)).map((row) => [row.id, row]));
+      const picked = pickedIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
+      const children = await findChildrenOf(db, picked);
+      // Stop once there are enough.
+      for (const row of picked) {
+        if (leaves.length >= count) break;
+        const drawn = leavesOf(row, children).filter((leaf) => !held.underExam.has(leaf.id));
+        leaves.push(...drawn);
+        for (const leaf of [row, ...drawn]) rows.set(leaf.id, leaf);
+      }
+    }
+  }
+  return { leaves, rows };
 }
 
 /** A past paper, untimed practice ('paper') or timed mock ('mock'): resumes the open attempt. */
@@ -323,7 +402,10 @@ export async function startErrorExercise(
     includeVip: viewer.isVip,
     excludedIds: [...embargoed],
   });
-  const leaves = await withoutExamQuestions(ctx.db, viewer.userId, groupByParent(rows), embargoed);
+  const leaves = withoutHeldQuestions(groupByParent(rows), {
+    underExam: await findQuestionsUnderExam(ctx.db, viewer.userId),
+    embargoed,
+  });
   if (leaves.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, '错题本里没有需要重练的题目');
   const point = input.catalogueId ? await findCatalogue(ctx.db, input.catalogueId) : undefined;
   return createExercise(ctx, viewer.userId, leaves, {
@@ -341,33 +423,50 @@ export async function startErrorExercise(
  * A question removed meanwhile simply fails to load and is skipped.
  */
 const CANDIDATE_TTL_MS = 60_000;
-// Per server instance (tests run several apps, each on its own database, in one process).
-const candidateCaches = new WeakMap<
-  QuestionBankContext,
-  Map<string, { at: number; ids: number[] }>
->();
 
-async function candidateIdsOf(
+/** The top-level question ids a section's practice draws from. */
+class Candidates {
+  readonly ids: readonly number[];
+  readonly at = Date.now();
+  #set: Set<number> | null = null;
+
+  constructor(ids: number[]) {
+    this.ids = ids;
+  }
+
+  /** Built on first use: a learner with nothing done never needs it. */
+  has(id: number): boolean {
+    this.#set ??= new Set(this.ids);
+    return this.#set.has(id);
+  }
+}
+
+// Per server instance (tests run several apps, each on its own database, in one process).
+const candidateCaches = new WeakMap<QuestionBankContext, Map<string, Candidates>>();
+
+async function candidatesOf(
   ctx: QuestionBankContext,
   catalogueIds: number[],
   isVip: boolean,
-): Promise<number[]> {
-  const candidateCache = candidateCaches.get(ctx) ?? new Map();
+): Promise<Candidates> {
+  const candidateCache = candidateCaches.get(ctx) ?? new Map<string, Candidates>();
   candidateCaches.set(ctx, candidateCache);
   const key = `${catalogueIds.join(',')}:${isVip ? 1 : 0}`;
   const cached = candidateCache.get(key);
-  if (cached && Date.now() - cached.at < CANDIDATE_TTL_MS) return cached.ids;
-  const ids = await findPracticeCandidateIds(ctx.db, catalogueIds, {
-    excludedTypes: PRACTICE_TYPES_EXCLUDED,
-    includeVip: isVip,
-  });
+  if (cached && Date.now() - cached.at < CANDIDATE_TTL_MS) return cached;
+  const candidates = new Candidates(
+    await findPracticeCandidateIds(ctx.db, catalogueIds, {
+      excludedTypes: PRACTICE_TYPES_EXCLUDED,
+      includeVip: isVip,
+    }),
+  );
   if (candidateCache.size > 500) candidateCache.clear();
-  candidateCache.set(key, { at: Date.now(), ids });
-  return ids;
+  candidateCache.set(key, candidates);
+  return candidates;
 }
 
 /** Up to `count` items in random order (a partial Fisher–Yates shuffle). */
-function sample<T>(items: T[], count: number): T[] {
+function sample<T>(items: readonly T[], count: number): T[] {
   const copy = [...items];
   const n = Math.min(count, copy.length);
   for (let i = 0; i < n; i++) {
@@ -375,6 +474,27 @@ function sample<T>(items: T[], count: number): T[] {
     [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
   }
   return copy.slice(0, n);
+}
+
+/**
+ * Up to `count` of the items that pass `keep`, in random order, as sample(items.filter(keep))
+ * would draw them, without walking a section's thousands of candidates for every practice:
+ * uniform probes of distinct positions, skipping items that fail, find them while most items
+ * pass; when too many probes miss (little is left to draw), the items are filtered after all.
+ */
+function sampleWhere<T>(items: readonly T[], count: number, keep: (item: T) => boolean): T[] {
+  const picked: T[] = [];
+  const probed = new Set<number>();
+  const maxProbes = count * 4 + 16;
+  for (let probe = 0; probe < maxProbes && picked.length < count; probe++) {
+    if (probed.size === items.length) break;
+    const index = Math.floor(Math.random() * items.length);
+    if (probed.has(index)) continue;
+    probed.add(index);
+    const item = items[index] as T;
+    if (keep(item)) picked.push(item);
+  }
+  return picked.length === count ? picked : sample(items.filter(keep), count);
 }
 
 /** Sub-questions of one material sit together, in their own order, where the first one was. */
@@ -420,20 +540,43 @@ export async function loadPracticeSession(
     current = (await findExercise(ctx.db, current.id)) ?? current;
   }
   const leaves = leafIdsOf(current);
+  // Read once for the questions and the answers saved to them.
+  const rows = new Map((await findQuestionsByIds(ctx.db, leaves)).map((row) => [row.id, row]));
   const [questions, saved] = await Promise.all([
     buildQuestions(ctx, ctx.db, leaves, {
       viewer,
       review: false,
       ownAttempt: true,
       optionSeed: shownOptionSeed(current),
+      known: { questions: rows },
     }),
-    savedAnswers(ctx, current),
+    savedAnswers(ctx, current, rows),
   ]);
   return {
     exercise: exerciseState(current, saved.answeredCount),
     questions,
     userAnswers: saved.userAnswers,
   };
+}
+
+/**
+ * loadPracticeSession of an attempt started by this request: nothing is saved in it yet, its
+ * clock has just started, and its questions were read to start it.
+ */
+export async function newPracticeSession(
+  ctx: QuestionBankContext,
+  viewer: Viewer,
+  started: StartedAttempt,
+): Promise<PracticeSession> {
+  const { exercise } = started;
+  const questions = await buildQuestions(ctx, ctx.db, leafIdsOf(exercise), {
+    viewer,
+    review: false,
+    ownAttempt: true,
+    optionSeed: shownOptionSeed(exercise),
+    known: { questions: started.questions, pointNames: started.pointNames },
+  });
+  return { exercise: exerciseState(exercise, 0), questions, userAnswers: [] };
 }
 
 /**
@@ -451,21 +594,20 @@ function shownOptionSeed(exercise: ExerciseRow): number | null {
 export async function savedAnswers(
   ctx: QuestionBankContext,
   exercise: ExerciseRow,
+  /** Question rows the caller has read already. */
+  known: ReadonlyMap<number, QuestionRow> = new Map(),
 ): Promise<{ userAnswers: UserAnswer[]; answeredCount: number }> {
   const optionSeed = shownOptionSeed(exercise);
+  const submitted = exercise.status === 'submitted';
   const [answers, withheld] = await Promise.all([
     findAnswers(ctx.db, exercise.id),
-    resultsWithheld(ctx.db, exercise),
+    // Right and wrong are shown only after the hand-in: before it, no need to ask.
+    submitted ? resultsWithheld(ctx.db, exercise) : true,
   ]);
-  const byId = new Map(
-    (
-      await findQuestionsByIds(
-        ctx.db,
-        answers.map((row) => row.question_id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const withResult = exercise.status === 'submitted' && !withheld;
+  const byId = new Map(known);
+  const missing = answers.map((row) => row.question_id).filter((id) => !byId.has(id));
+  for (const row of await findQuestionsByIds(ctx.db, missing)) byId.set(row.id, row);
+  const withResult = submitted && !withheld;
   const userAnswers = answers.map((row) => {
     const question = byId.get(row.question_id);
     const shown =

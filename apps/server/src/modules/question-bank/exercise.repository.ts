@@ -1,19 +1,72 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { QbAnswerTable, QbExerciseTable } from '../../db/database.ts';
+import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
+import type { Database, QbAnswerTable, QbExerciseTable } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Db } from './question.repository.ts';
 
 export type ExerciseRow = Selectable<QbExerciseTable>;
 export type AnswerRow = Selectable<QbAnswerTable>;
 
-export async function insertExercise(
-  db: Db,
-  values: Insertable<QbExerciseTable>,
-): Promise<ExerciseRow> {
-  return db.insertInto('qb_exercise').values(values).returningAll().executeTakeFirstOrThrow();
+/** What starting an attempt writes; the other columns start at their defaults. */
+type NewExercise = Pick<
+  ExerciseRow,
+  | 'user_id'
+  | 'kind'
+  | 'business_key'
+  | 'subject_id'
+  | 'catalogue_id'
+  | 'paper_id'
+  | 'title'
+  | 'status'
+  | 'question_ids'
+  | 'question_count'
+  | 'total_score_tenths'
+  | 'time_limit_seconds'
+  | 'elapsed_seconds'
+  | 'resumed_at'
+  | 'option_seed'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+// Every practice start runs it: compiled once (db/prepared-query.ts).
+const insertExerciseQuery = preparedQuery((db, values: NewExercise) =>
+  db
+    .insertInto('qb_exercise')
+    .values({
+      user_id: values.user_id,
+      kind: values.kind,
+      business_key: values.business_key,
+      subject_id: values.subject_id,
+      catalogue_id: values.catalogue_id,
+      paper_id: values.paper_id,
+      title: values.title,
+      status: values.status,
+      question_ids: values.question_ids,
+      question_count: values.question_count,
+      total_score_tenths: values.total_score_tenths,
+      time_limit_seconds: values.time_limit_seconds,
+      elapsed_seconds: values.elapsed_seconds,
+      resumed_at: values.resumed_at,
+      option_seed: values.option_seed,
+      created_at: values.created_at,
+      updated_at: values.updated_at,
+    })
+    .returningAll(),
+);
+
+export async function insertExercise(db: Db, values: NewExercise): Promise<ExerciseRow> {
+  const [row] = await insertExerciseQuery(db, values);
+  if (!row) throw new Error('qb_exercise insert returned no row');
+  return row;
 }
 
-export function findExercise(db: Db, id: number): Promise<ExerciseRow | undefined> {
-  return db.selectFrom('qb_exercise').selectAll().where('id', '=', id).executeTakeFirst();
+// Every save reads its attempt: compiled once (db/prepared-query.ts).
+const selectExercise = preparedQuery((db, values: { id: number }) =>
+  db.selectFrom('qb_exercise').selectAll().where('id', '=', values.id),
+);
+
+export async function findExercise(db: Db, id: number): Promise<ExerciseRow | undefined> {
+  return (await selectExercise(db, { id }))[0];
 }
 
 export async function updateExercise(
@@ -27,6 +80,56 @@ export async function updateExercise(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * updateExercise that also counts the attempt's answered questions as they stand after the
+ * caller's writes (countAnswered's count), in the same statement: a save needs both.
+ */
+export async function updateExerciseCountingAnswers(
+  db: Db,
+  id: number,
+  patch: Updateable<QbExerciseTable> & { updated_at: string },
+): Promise<{ exercise: ExerciseRow; answeredCount: number }> {
+  const { updated_at: updatedAt, current_index: currentIndex, ...clock } = patch;
+  const row =
+    Object.keys(clock).length === 0
+      ? (await touchExercise(db, { id, updatedAt, currentIndex: currentIndex ?? null }))[0]
+      : await db
+          .updateTable('qb_exercise')
+          .set(patch)
+          .where('id', '=', id)
+          .returningAll()
+          .returning((eb) => answeredCountOf(eb, id))
+          .executeTakeFirst();
+  if (!row) throw new Error(`qb_exercise ${id} not found`);
+  return { exercise: row, answeredCount: Number(row.answered_count_now) };
+}
+
+/**
+ * A save that leaves the clock alone (most of them): when, and where the learner stands if the
+ * screen said (NULL keeps it). Compiled once (db/prepared-query.ts).
+ */
+const touchExercise = preparedQuery(
+  (db, values: { id: number; updatedAt: string; currentIndex: number | null }) =>
+    db
+      .updateTable('qb_exercise')
+      .set((eb) => ({
+        updated_at: values.updatedAt,
+        current_index: eb.fn.coalesce(eb.val(values.currentIndex), eb.ref('current_index')),
+      }))
+      .where('id', '=', values.id)
+      .returningAll()
+      .returning((eb) => answeredCountOf(eb, values.id)),
+);
+
+function answeredCountOf(eb: ExpressionBuilder<Database, 'qb_exercise'>, exerciseId: number) {
+  return eb
+    .selectFrom('qb_answer')
+    .select(eb.fn.countAll<number>().as('n'))
+    .where('exercise_id', '=', exerciseId)
+    .where(holdsAnswer)
+    .as('answered_count_now');
 }
 
 /**
@@ -84,14 +187,28 @@ export function findAnswers(db: Db, exerciseId: number): Promise<AnswerRow[]> {
     .execute();
 }
 
+/** Every column of a saved answer but its id. */
+type AnswerValues = Omit<AnswerRow, 'id'>;
+
 /**
  * One row per question of an attempt: a second save of the same question — a retry, or a
- * request racing the first — updates it instead of adding another.
+ * request racing the first — updates it instead of adding another. Compiled once, as every
+ * save runs it (db/prepared-query.ts).
  */
-export async function upsertAnswer(db: Db, values: Insertable<QbAnswerTable>): Promise<void> {
-  await db
+const upsertAnswerQuery = preparedQuery((db, values: AnswerValues) =>
+  db
     .insertInto('qb_answer')
-    .values(values)
+    .values({
+      exercise_id: values.exercise_id,
+      user_id: values.user_id,
+      question_id: values.question_id,
+      answer: values.answer,
+      urls: values.urls,
+      is_correct: values.is_correct,
+      time_spent_seconds: values.time_spent_seconds,
+      created_at: values.created_at,
+      updated_at: values.updated_at,
+    })
     .onConflict((oc) =>
       oc.columns(['exercise_id', 'question_id']).doUpdateSet((eb) => ({
         answer: eb.ref('excluded.answer'),
@@ -100,8 +217,16 @@ export async function upsertAnswer(db: Db, values: Insertable<QbAnswerTable>): P
         time_spent_seconds: eb.ref('excluded.time_spent_seconds'),
         updated_at: eb.ref('excluded.updated_at'),
       })),
-    )
-    .execute();
+    ),
+);
+
+export async function upsertAnswer(db: Db, values: AnswerValues): Promise<void> {
+  await upsertAnswerQuery(db, values);
+}
+
+/** An answer that holds something: a choice, a blank filled, or a picture. */
+function holdsAnswer(eb: ExpressionBuilder<Database, 'qb_answer'>) {
+  return eb.or([eb('answer', '!=', ''), eb('urls', '!=', '[]')]);
 }
 
 export async function countAnswered(db: Db, exerciseId: number): Promise<number> {
@@ -109,7 +234,7 @@ export async function countAnswered(db: Db, exerciseId: number): Promise<number>
     .selectFrom('qb_answer')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('exercise_id', '=', exerciseId)
-    .where((eb) => eb.or([eb('answer', '!=', ''), eb('urls', '!=', '[]')]))
+    .where(holdsAnswer)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -193,18 +318,22 @@ export async function countPracticeTotals(
   return { exercises, questions, errors, favorites, today };
 }
 
+// Every practice start counts: compiled once (db/prepared-query.ts).
+const countStartedSince = preparedQuery((db, values: { userId: number; sinceIso: string }) =>
+  db
+    .selectFrom('qb_exercise')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', values.userId)
+    .where('created_at', '>=', values.sinceIso),
+);
+
 export async function countAttemptsStartedSince(
   db: Db,
   userId: number,
   sinceIso: string,
 ): Promise<number> {
-  const started = await db
-    .selectFrom('qb_exercise')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(started.n);
+  const [started] = await countStartedSince(db, { userId, sinceIso });
+  return Number(started?.n ?? 0);
 }
 
 /** The question ids (JSON lists) of a learner's open attempts without a time limit. */
@@ -220,14 +349,18 @@ export function findOpenUntimedQuestionIds(db: Db, userId: number) {
 
 /** A learner's open attempts that have a time limit (mocks and timed papers). */
 export function findOpenTimedExercises(db: Db, userId: number): Promise<ExerciseRow[]> {
-  return db
+  return selectOpenTimed(db, { userId });
+}
+
+// Read for every practice start and review (what a running mock holds back): compiled once.
+const selectOpenTimed = preparedQuery((db, values: { userId: number }) =>
+  db
     .selectFrom('qb_exercise')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', values.userId)
     .where('status', '!=', 'submitted')
-    .where('time_limit_seconds', 'is not', null)
-    .execute();
-}
+    .where('time_limit_seconds', 'is not', null),
+);
 
 /** An empty answer for each question left unanswered, so the review covers every question. */
 export async function insertBlankAnswers(

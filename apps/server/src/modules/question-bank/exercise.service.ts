@@ -5,10 +5,10 @@ import type { Database } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
-  countAnswered,
   findAnswers,
   findExercise,
   updateExercise,
+  updateExerciseCountingAnswers,
   upsertAnswer,
   type ExerciseRow,
   findOpenTimedExercises,
@@ -75,11 +75,16 @@ export async function saveAnswers(
     // Past the limit and its grace: nothing more is taken; what was saved in time is graded.
     if (secondsOverLimit(exercise, now) > LATE_GRACE_SECONDS) {
       const done = await handIn(ctx, trx, exercise, now, 'auto');
-      return { exercise: done, saved: 0, timeUp: true };
+      return { exercise: done, saved: 0, timeUp: true, answeredCount: done.answered_count ?? 0 };
     }
 
     const saved = await writeAnswers(trx, exercise, input, nowIso);
-    let current = await updateExercise(trx, exercise.id, clockPatch(exercise, input, now, nowIso));
+    const updated = await updateExerciseCountingAnswers(
+      trx,
+      exercise.id,
+      clockPatch(exercise, input, now, nowIso),
+    );
+    let current = updated.exercise;
     // The screen's clock counts down from the server's, so it reaches zero within a request's
     // travel time of ours; further apart, the attempt goes on and the screen is told how long.
     const timeUp =
@@ -90,7 +95,7 @@ export async function saveAnswers(
       // the time up, or the screen reporting it, is handed in by the clock.
       current = await handIn(ctx, trx, current, now, input.action === 'handIn' ? 'direct' : 'auto');
     }
-    return { exercise: current, saved, timeUp };
+    return { exercise: current, saved, timeUp, answeredCount: updated.answeredCount };
   });
 
   const { exercise } = outcome;
@@ -99,9 +104,7 @@ export async function saveAnswers(
     exerciseId: exercise.id,
     status: exerciseStatus(exercise),
     saved: outcome.saved,
-    answeredCount: submitted
-      ? (exercise.answered_count ?? 0)
-      : await countAnswered(ctx.db, exercise.id),
+    answeredCount: submitted ? (exercise.answered_count ?? 0) : outcome.answeredCount,
     remainingSeconds: remainingSeconds(exercise),
     timeUp: outcome.timeUp,
     report:

@@ -37,6 +37,13 @@ export interface PayloadOptions {
   ownAttempt?: boolean;
   /** The attempt's seed permuting option letters (option-order.ts); null: their own order. */
   optionSeed?: number | null;
+  /** What the caller has read already in this request: not read again. */
+  known?: {
+    /** Question rows (leaves and parents) by id. */
+    questions?: ReadonlyMap<number, QuestionRow>;
+    /** Knowledge-point names by catalogue id. */
+    pointNames?: ReadonlyMap<number, string>;
+  };
 }
 
 /** Leaf (gradable) ids in order → top-level questions; sub-questions gather under their parent. */
@@ -46,16 +53,17 @@ export async function buildQuestions(
   leafIds: number[],
   options: PayloadOptions,
 ): Promise<Question[]> {
-  const leaves = new Map((await findQuestionsByIds(db, leafIds)).map((row) => [row.id, row]));
+  const known = options.known ?? {};
+  const leaves = await questionsById(db, leafIds, known.questions);
   const ordered = leafIds.map((id) => leaves.get(id)).filter((row) => row !== undefined);
   const parentIds = [...new Set(ordered.map((row) => row.parent_id).filter((id) => id !== null))];
-  const parents = new Map((await findQuestionsByIds(db, parentIds)).map((row) => [row.id, row]));
+  const parents = await questionsById(db, parentIds, known.questions);
   const materials = await findMaterials(db, parentIds);
   const allIds = [...ordered.map((row) => row.id), ...parentIds];
   const pointIds = [...ordered, ...parents.values()]
     .map((row) => row.catalogue_id)
     .filter((id) => id !== null);
-  const points = await findCatalogueNames(db, pointIds);
+  const points = await catalogueNames(db, pointIds, known.pointNames);
   const starred = await findStarred(db, options.viewer.userId, allIds);
   // Read once: the review's key release needs it even in the learner's own attempt.
   const reviewing = options.review && Boolean(options.viewer.userId);
@@ -119,6 +127,39 @@ export async function buildQuestions(
     parent.sonQuestion.push({ ...questionFields(row, context), parentId: row.parent_id });
   }
   return result;
+}
+
+/** Rows of these questions, those the caller has read taken from `known`. */
+async function questionsById(
+  db: Db,
+  ids: number[],
+  known: ReadonlyMap<number, QuestionRow> = new Map(),
+): Promise<Map<number, QuestionRow>> {
+  const rows = new Map<number, QuestionRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = known.get(id);
+    if (row) rows.set(id, row);
+    else missing.push(id);
+  }
+  for (const row of await findQuestionsByIds(db, missing)) rows.set(row.id, row);
+  return rows;
+}
+
+async function catalogueNames(
+  db: Db,
+  ids: number[],
+  known: ReadonlyMap<number, string> = new Map(),
+): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const name = known.get(id);
+    if (name !== undefined) names.set(id, name);
+    else missing.push(id);
+  }
+  for (const [id, name] of await findCatalogueNames(db, missing)) names.set(id, name);
+  return names;
 }
 
 interface FieldContext {

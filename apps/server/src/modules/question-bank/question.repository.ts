@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db, QbAnalysisTable, QbQuestionTable } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 export type { Db };
 export type QuestionRow = Selectable<QbQuestionTable>;
@@ -7,6 +8,11 @@ export type AnalysisRow = Selectable<QbAnalysisTable> & { duration_seconds: numb
 
 /** SQLite allows 32k bound parameters; stay far below for both engines. */
 const CHUNK = 500;
+
+/*
+ * The reads every practice start, resume and save makes are compiled once per list length
+ * (db/prepared-query.ts): building and compiling them took longer than running them.
+ */
 
 async function inChunks<T>(ids: number[], load: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
   const unique = [...new Set(ids)];
@@ -16,40 +22,44 @@ async function inChunks<T>(ids: number[], load: (chunk: number[]) => Promise<T[]
   return rows;
 }
 
+const selectQuestions = preparedQuery((db, values: { ids: number[] }) =>
+  db.selectFrom('qb_question').selectAll().where('id', 'in', values.ids),
+);
+
 export function findQuestionsByIds(db: Db, ids: number[]): Promise<QuestionRow[]> {
-  return inChunks(ids, (chunk) =>
-    db.selectFrom('qb_question').selectAll().where('id', 'in', chunk).execute(),
-  );
+  return inChunks(ids, (chunk) => selectQuestions(db, { ids: chunk }));
 }
 
 export function findQuestion(db: Db, id: number): Promise<QuestionRow | undefined> {
   return db.selectFrom('qb_question').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+const selectChildren = preparedQuery((db, values: { parentIds: number[] }) =>
+  db
+    .selectFrom('qb_question')
+    .selectAll()
+    .where('parent_id', 'in', values.parentIds)
+    .orderBy('parent_id')
+    .orderBy('sort_order')
+    .orderBy('id'),
+);
+
 /** Sub-questions of composite questions, in order. */
 export function findChildren(db: Db, parentIds: number[]): Promise<QuestionRow[]> {
-  return inChunks(parentIds, (chunk) =>
-    db
-      .selectFrom('qb_question')
-      .selectAll()
-      .where('parent_id', 'in', chunk)
-      .orderBy('parent_id')
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-  );
+  return inChunks(parentIds, (chunk) => selectChildren(db, { parentIds: chunk }));
 }
 
+const selectMaterials = preparedQuery((db, values: { questionIds: number[] }) =>
+  db
+    .selectFrom('qb_material')
+    .select(['question_id', 'content'])
+    .where('question_id', 'in', values.questionIds)
+    .orderBy('question_id')
+    .orderBy('sort_order'),
+);
+
 export async function findMaterials(db: Db, questionIds: number[]): Promise<Map<number, string[]>> {
-  const rows = await inChunks(questionIds, (chunk) =>
-    db
-      .selectFrom('qb_material')
-      .select(['question_id', 'content'])
-      .where('question_id', 'in', chunk)
-      .orderBy('question_id')
-      .orderBy('sort_order')
-      .execute(),
-  );
+  const rows = await inChunks(questionIds, (chunk) => selectMaterials(db, { questionIds: chunk }));
   const byQuestion = new Map<number, string[]>();
   for (const row of rows) {
     const list = byQuestion.get(row.question_id) ?? [];
@@ -85,11 +95,13 @@ export async function findAnalyses(
 }
 
 export async function findCatalogueNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const rows = await inChunks(ids, (chunk) =>
-    db.selectFrom('qb_catalogue').select(['id', 'name']).where('id', 'in', chunk).execute(),
-  );
+  const rows = await inChunks(ids, (chunk) => selectCatalogueNames(db, { ids: chunk }));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+const selectCatalogueNames = preparedQuery((db, values: { ids: number[] }) =>
+  db.selectFrom('qb_catalogue').select(['id', 'name']).where('id', 'in', values.ids),
+);
 
 export async function findStarred(
   db: Db,
@@ -98,15 +110,18 @@ export async function findStarred(
 ): Promise<Set<number>> {
   if (!userId || questionIds.length === 0) return new Set();
   const rows = await inChunks(questionIds, (chunk) =>
-    db
-      .selectFrom('qb_favorite')
-      .select('question_id')
-      .where('user_id', '=', userId)
-      .where('question_id', 'in', chunk)
-      .execute(),
+    selectStarred(db, { userId, questionIds: chunk }),
   );
   return new Set(rows.map((row) => row.question_id));
 }
+
+const selectStarred = preparedQuery((db, values: { userId: number; questionIds: number[] }) =>
+  db
+    .selectFrom('qb_favorite')
+    .select('question_id')
+    .where('user_id', '=', values.userId)
+    .where('question_id', 'in', values.questionIds),
+);
 
 /**
  * Questions whose key the learner may see because they handed in an attempt that held them
@@ -134,11 +149,13 @@ export async function findHandedInQuestionIds(
 
 /** Every question (leaves and composites) filed under these papers. */
 export async function findQuestionIdsOfPapers(db: Db, paperIds: number[]): Promise<number[]> {
-  const rows = await inChunks(paperIds, (chunk) =>
-    db.selectFrom('qb_question').select('id').where('paper_id', 'in', chunk).execute(),
-  );
+  const rows = await inChunks(paperIds, (chunk) => selectIdsOfPapers(db, { paperIds: chunk }));
   return rows.map((row) => row.id);
 }
+
+const selectIdsOfPapers = preparedQuery((db, values: { paperIds: number[] }) =>
+  db.selectFrom('qb_question').select('id').where('paper_id', 'in', values.paperIds),
+);
 
 /** A paper's top-level questions (composites stand for their sub-questions) in paper order. */
 export function findPaperTopLevelQuestions(db: Db, paperId: number): Promise<QuestionRow[]> {
@@ -198,13 +215,8 @@ export async function findDoneTopLevelIds(
   userId: number,
   catalogueIds: number[],
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom('qb_user_question as uq')
-    .innerJoin('qb_question as q', 'q.id', 'uq.question_id')
-    .select((eb) => eb.fn.coalesce('q.parent_id', 'q.id').as('top'))
-    .where('uq.user_id', '=', userId)
-    .where('uq.catalogue_id', 'in', catalogueIds)
-    .execute();
+  if (catalogueIds.length === 0) return [];
+  const rows = await selectDoneTopLevelIds(db, { userId, catalogueIds });
   return rows.map((row) => row.top);
 }
 
@@ -223,3 +235,13 @@ export async function findPracticeCandidateIds(
   if (!options.includeVip) query = query.where('vip_only', '=', 0);
   return (await query.execute()).map((row) => row.id);
 }
+
+const selectDoneTopLevelIds = preparedQuery(
+  (db, values: { userId: number; catalogueIds: number[] }) =>
+    db
+      .selectFrom('qb_user_question as uq')
+      .innerJoin('qb_question as q', 'q.id', 'uq.question_id')
+      .select((eb) => eb.fn.coalesce('q.parent_id', 'q.id').as('top'))
+      .where('uq.user_id', '=', values.userId)
+      .where('uq.catalogue_id', 'in', values.catalogueIds),
+);

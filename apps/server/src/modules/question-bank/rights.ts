@@ -34,11 +34,25 @@ export function assertMayOpen(viewer: Viewer, vipOnly: number | boolean): void {
   if (!mayOpen(viewer, vipOnly)) throw new ApiError(ApiCode.FORBIDDEN, LOCKED_MESSAGE);
 }
 
+type VipFlag = { parent_id: number | null; vip_only: number };
+
 /** A catalogue node is VIP-only when it or any ancestor is. */
-export async function catalogueVipOnly(db: Db, catalogueId: number): Promise<boolean> {
+export function catalogueVipOnly(db: Db, catalogueId: number): Promise<boolean> {
+  return catalogueVipOnlyAmong(db, new Map(), catalogueId);
+}
+
+/**
+ * catalogueVipOnly walking nodes the caller has read already (a subject's tree); a node not
+ * among them is read from the database.
+ */
+export async function catalogueVipOnlyAmong(
+  db: Db,
+  known: ReadonlyMap<number, VipFlag>,
+  catalogueId: number,
+): Promise<boolean> {
   let id: number | null = catalogueId;
   for (let depth = 0; id !== null && depth < 10; depth++) {
-    const row = await findCatalogueVipFlag(db, id);
+    const row: VipFlag | undefined = known.get(id) ?? (await findCatalogueVipFlag(db, id));
     if (!row) return false;
     if (row.vip_only) return true;
     id = row.parent_id;

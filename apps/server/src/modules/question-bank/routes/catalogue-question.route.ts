@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StartCataloguePractice } from '@shangan/shared/contracts/question-bank';
 import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
-import { loadPracticeSession, startCatalogueExercise } from '../exercise-start.ts';
+import { newPracticeSession, startCatalogueExercise } from '../exercise-start.ts';
 import { userViewerOf } from '../route-helpers.ts';
 import type { QuestionBankContext } from '../context.ts';
 
@@ -19,8 +19,8 @@ export const catalogueQuestionRoute: FastifyPluginAsyncTypebox<{
     handler: async (request) => {
       const viewer = await userViewerOf(ctx, request);
       const { catalogueId, count = 10, mode = 'new' } = request.body;
-      const exercise = await startCatalogueExercise(ctx, viewer, { catalogueId, count, mode });
-      return ok(await loadPracticeSession(ctx, viewer, exercise));
+      const started = await startCatalogueExercise(ctx, viewer, { catalogueId, count, mode });
+      return ok(await newPracticeSession(ctx, viewer, started));
     },
   });
 };
