@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { HomeworkSheet } from '@shangan/shared/contracts/homework';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
-import { createLearner } from '../apps/server/test/learners.ts';
+import { createLearner, grantCourse } from '../apps/server/test/learners.ts';
 import { measure, printTable, type LoadResult } from './lib/load.ts';
 import { startShanganServer } from './lib/server.ts';
 
@@ -138,22 +138,9 @@ async function learners(databasePath: string): Promise<string[]> {
       .where('title', '=', COURSE)
       .executeTakeFirstOrThrow();
     const tokens: string[] = [];
-    const now = new Date().toISOString();
     for (let i = 0; i < LEARNERS; i += 1) {
       const learner = await createLearner(handle.db);
-      await handle.db
-        .insertInto('course_enrolments')
-        .values({
-          user_id: learner.id,
-          course_id: course.id,
-          source: 'grant',
-          order_id: null,
-          enrolled_at: now,
-          expires_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await grantCourse(handle.db, learner.id, course.id);
       tokens.push(learner.token);
     }
     return tokens;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HomeworkSheet } from '@shangan/shared/contracts/homework';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
-import { createLearner } from '../apps/server/test/learners.ts';
+import { createLearner, grantCourse } from '../apps/server/test/learners.ts';
 import { startPrivatePostgres, startPrivateRedis } from '../deploy/private-services.ts';
 import { startStack, type Stack } from '../deploy/stack.ts';
 
@@ -209,23 +209,10 @@ async function learners(databaseUrl: string): Promise<Learner[]> {
       .select('id')
       .where('title', '=', COURSE)
       .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
     const list: Learner[] = [];
     for (let i = 0; i < WORKERS; i += 1) {
       const learner = await createLearner(handle.db);
-      await handle.db
-        .insertInto('course_enrolments')
-        .values({
-          user_id: learner.id,
-          course_id: course.id,
-          source: 'grant',
-          order_id: null,
-          enrolled_at: now,
-          expires_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await grantCourse(handle.db, learner.id, course.id);
       list.push({
         token: learner.token,
         address: `127.0.0.${10 + i}`,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
-import { createLearner } from '../apps/server/test/learners.ts';
+import { createLearner, grantCourse } from '../apps/server/test/learners.ts';
 import { startPrivatePostgres, startPrivateRedis } from '../deploy/private-services.ts';
 import { startStack, type Stack } from '../deploy/stack.ts';
 
@@ -112,23 +112,10 @@ async function prepare(stack: Stack): Promise<Fixture> {
       .select('id')
       .where('title', '=', COURSE)
       .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
     const tokens: string[] = [];
     for (let i = 0; i < LEARNERS; i += 1) {
       const learner = await createLearner(db);
-      await db
-        .insertInto('course_enrolments')
-        .values({
-          user_id: learner.id,
-          course_id: course.id,
-          source: 'grant',
-          order_id: null,
-          enrolled_at: now,
-          expires_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await grantCourse(db, learner.id, course.id);
       tokens.push(learner.token);
     }
     const articles = await db

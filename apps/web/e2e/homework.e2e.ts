@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
 import { openAs, registerLearner, serverCall } from './support/learners.ts';
+import { grantCourse } from '../../server/test/learners.ts';
 import { withServerDatabase } from './support/server-database.ts';
 
 /**
@@ -48,27 +49,7 @@ function photo(): { name: string; mimeType: string; buffer: Buffer } {
 async function student(): Promise<string> {
   const { token } = await registerLearner('作业学员');
   const me = await serverCall<{ id: number }>('/api/v1/pc/getuserinfo', { token });
-  await withServerDatabase(async ({ db }) => {
-    const course = await db
-      .selectFrom('courses')
-      .select('id')
-      .where('title', '=', COURSE)
-      .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    await db
-      .insertInto('course_enrolments')
-      .values({
-        user_id: me.id,
-        course_id: course.id,
-        source: 'grant',
-        order_id: null,
-        enrolled_at: now,
-        expires_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  });
+  await withServerDatabase(({ db }) => grantCourse(db, me.id, COURSE));
   return token;
 }
 

@@ -6,7 +6,7 @@ import type { DataOf } from '@shangan/shared/contracts';
 import type { PresignUpload, UploadCredentials } from '@shangan/shared/contracts/short-answer';
 import { call as kitCall, type CallOptions } from '../../../test/client.ts';
 import { PNG_BYTES } from '../../../test/essay-bank.ts';
-import { createLearner } from '../../../test/learners.ts';
+import { createLearner, grantCourse } from '../../../test/learners.ts';
 import { loadConfig } from '../../config/env.ts';
 
 /** Helpers of the homework tests: calls, a homework on a seeded course, people and photos. */
@@ -162,23 +162,10 @@ export async function createHomework(
   };
 }
 
-/** A learner holding the course (a live paid enrolment). */
+/** A learner holding the course (granted, as staff would). */
 export async function newStudent(app: FastifyInstance, courseId: number) {
   const who = await createLearner(app.db);
-  const now = new Date().toISOString();
-  await app.db
-    .insertInto('course_enrolments')
-    .values({
-      user_id: who.id,
-      course_id: courseId,
-      source: 'grant',
-      order_id: null,
-      enrolled_at: now,
-      expires_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await grantCourse(app.db, who.id, courseId);
   return who;
 }
 
