@@ -33,6 +33,29 @@ export class RealServer {
     this.base = baseURL;
   }
 
+  /** A call as the site's clients make it: the session in both APIs' headers, JSON bodies. */
+  async api<T>(method: string, url: string, body?: unknown, token?: string) {
+    const res = await fetch(`${this.base}${url}`, {
+      method,
+      headers: {
+        ...(token ? { token, authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await res.json()) as { code: number; msg: string; data: T };
+  }
+
+  /** A session of a demo account (password shangan123). */
+  async login(account: string): Promise<string> {
+    const res = await this.api<{ token: string }>('POST', '/api/v1/pc/login', {
+      type: '1',
+      account,
+      password: 'shangan123',
+    });
+    return res.data.token;
+  }
+
   async kill(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;

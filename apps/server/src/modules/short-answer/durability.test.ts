@@ -10,25 +10,8 @@ import { PNG_BYTES } from '../../../test/essay-bank.ts';
 describe('short answers survive a killed server', () => {
   const server = new RealServer();
 
-  async function api<T>(method: string, url: string, body?: unknown, token?: string) {
-    const res = await fetch(`${server.base}${url}`, {
-      method,
-      headers: {
-        ...(token ? { token, authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await res.json()) as { code: number; msg: string; data: T };
-  }
-  const login = async (account: string) =>
-    (
-      await api<{ token: string }>('POST', '/api/v1/pc/login', {
-        type: '1',
-        account,
-        password: 'shangan123',
-      })
-    ).data.token;
+  const api = server.api.bind(server);
+  const login = server.login.bind(server);
 
   beforeAll(() => server.start(), 90_000);
   afterAll(() => server.close());
