@@ -20,3 +20,5 @@ await (await import('./ai-analysis.bench.ts')).benchAiAnalysis();
 await (await import('./course-video.ts')).benchCourseVideo();
 await (await import('./mock-exams.bench.ts')).benchMockExams();
 await (await import('./homework.bench.ts')).benchHomework();
+await (await import('./live-chat.bench.ts')).benchLiveChat();
+await (await import('./live-media.bench.ts')).benchLiveMedia();

@@ -56,6 +56,8 @@ export interface Stack {
   redisUrl: string;
   /** The folder of the proxy's configuration, logs and the shared file store. */
   dir: string;
+  /** Where teachers push (the first instance's embedded media server): rtmp://…/live. */
+  rtmpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -92,9 +94,38 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     WEB_DIST_DIR: webDist,
     ...options.env,
   };
+  // Live classes: the first instance runs the embedded media server (teachers push RTMP to it,
+  // it records); the others play its streams as an external upstream, signed with the shared
+  // APP_SECRET, and read its live HLS and recordings from the shared folder. Publishing needs no
+  // hooks: only the first instance takes publishes.
+  const rtmpPort = await freePort();
+  let mediaHttpPort = await freePort();
+  while (mediaHttpPort === rtmpPort) mediaHttpPort = await freePort();
+  const rtmpUrl = `rtmp://127.0.0.1:${rtmpPort}/live`;
+  const liveEnv = (index: number): Record<string, string> => ({
+    LIVE_RECORD_DIR: path.join(dir, 'live'),
+    LIVE_RTMP_PUBLIC_URL: rtmpUrl,
+    ...(index === 0
+      ? {
+          LIVE_MEDIA: 'embedded',
+          LIVE_RTMP_PORT: String(rtmpPort),
+          LIVE_MEDIA_HTTP_PORT: String(mediaHttpPort),
+        }
+      : {
+          LIVE_MEDIA: 'external',
+          LIVE_FLV_UPSTREAM: `http://127.0.0.1:${mediaHttpPort}/live/{stream}.flv`,
+        }),
+  });
   const instances: AppInstance[] = [];
   for (let i = 0; i < count; i += 1) {
-    instances.push(new AppInstance(`app${i + 1}`, await freePort(), env, options.quiet ?? false));
+    instances.push(
+      new AppInstance(
+        `app${i + 1}`,
+        await freePort(),
+        { ...env, ...liveEnv(i), ...options.env },
+        options.quiet ?? false,
+      ),
+    );
   }
   // The first one migrates and seeds; the others then find the database ready.
   await instances[0]!.start();
@@ -134,6 +165,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     databaseUrl,
     redisUrl,
     dir,
+    rtmpUrl,
     stop: async () => {
       nginx.kill('SIGQUIT');
       await Promise.all([exited(nginx), ...instances.map((instance) => instance.kill('SIGTERM'))]);
@@ -260,6 +292,7 @@ if (import.meta.main) {
   const stack = await startStack({ port, fresh: process.argv.includes('--fresh') });
   console.log(`\nShangan stack: ${stack.baseURL}  (nginx → ${stack.instances.length} instances)`);
   for (const instance of stack.instances) console.log(`  ${instance.name}: ${instance.baseURL}`);
+  console.log(`  live classes: OBS pushes to ${stack.rtmpUrl} (app1's media server)`);
   console.log(`  PostgreSQL ${stack.databaseUrl}, Redis ${stack.redisUrl}; Ctrl-C stops it all.`);
   const stop = () => {
     void stack.stop().then(() => process.exit(0));

@@ -8,7 +8,7 @@ const root = import.meta.dirname;
 
 // The API server (apps/server) listens here in development and serves dist/ in production.
 const apiServer: ProxyOptions = { target: 'http://127.0.0.1:3000', changeOrigin: false };
-const proxy = { '/api': apiServer, '/gxw-web-student': apiServer };
+const proxy = { '/api': apiServer, '/gxw-web-student': apiServer, '/live-media': apiServer };
 
 export default defineConfig({
   root,

@@ -21,6 +21,7 @@ import webApp from './plugins/app/web-app.ts';
 import { mainApi } from './api/main-api.ts';
 import { learningApi } from './api/learning-api.ts';
 import { healthzRoute } from './modules/health/index.ts';
+import { liveMediaModule } from './modules/live/index.ts';
 import { seoRoutes } from './modules/site/index.ts';
 
 export interface BuildAppOptions {
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(healthzRoute);
   await app.register(seoRoutes);
   await app.register(mainApi, { prefix: API_PREFIX.main });
+  await app.register(liveMediaModule);
   await app.register(learningApi, { prefix: API_PREFIX.learning });
 
   return app;

@@ -6,6 +6,7 @@ import { seedCoaching, seedDemoStaff, seedShop } from './modules/commerce/public
 import { seedCourses } from './modules/courses/public.ts';
 import { seedEnlistment } from './modules/enlistment/public.ts';
 import { seedDemoTeacher, seedHomework } from './modules/homework/public.ts';
+import { seedLive } from './modules/live/public.ts';
 import { seedMockExams } from './modules/mock-exams/public.ts';
 import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.ts';
 import { seedPsychology } from './modules/psychology/public.ts';
@@ -47,6 +48,9 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   // handed in; then the demo grader becomes that course's teacher (one inbox for both queues).
   ['demo-homework', seedHomework],
   ['demo-teacher', seedDemoTeacher],
+  // After the courses and their teachers: a session for each live lesson, the past ones with
+  // their recordings as playbacks.
+  ['demo-live', seedLive],
   // Lectures on questions of the demo bank, their videos recorded for the video delivery.
   ['demo-video-teaching', seedVideoTeaching],
   // After the users: the demo learner has a few records of the checks.

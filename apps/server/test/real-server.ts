@@ -27,6 +27,8 @@ export class RealServer {
         REDIS_URL: '',
         LOG_LEVEL: 'silent',
         WEB_DIST_DIR: path.join(this.dir, 'no-web'),
+        // No media ports: tests run several of these servers side by side.
+        LIVE_MEDIA: 'off',
       },
     });
     this.child = child;

@@ -2,6 +2,7 @@ export * from './api-envelope.ts';
 export * from './constants.ts';
 export * from './enlistment.ts';
 export * from './homework.ts';
+export * from './live.ts';
 export * from './html.ts';
 export * from './messages.ts';
 export * from './order-words.ts';

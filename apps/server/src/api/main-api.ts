@@ -6,13 +6,14 @@ import { courseVideoModule } from '../modules/course-video/index.ts';
 import { coursesModule } from '../modules/courses/index.ts';
 import { enlistmentModule } from '../modules/enlistment/index.ts';
 import { homeworkModule } from '../modules/homework/index.ts';
+import { liveModule } from '../modules/live/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { siteModule } from '../modules/site/index.ts';
 import { supportModule } from '../modules/support/index.ts';
 import { vipModule } from '../modules/vip/index.ts';
 
 /**
- * The main API (accounts, news, VIP, site, support, shop, enlistment, courses, homework),
+ * The main API (accounts, news, VIP, site, support, shop, enlistment, courses, homework, live),
  * mounted at /api/v1.
  * Clients send the session token as `Authorization: Bearer …` and POST bodies form-encoded or
  * as JSON.
@@ -34,4 +35,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(courseVideoModule);
   await app.register(coursesModule);
   await app.register(homeworkModule);
+  await app.register(liveModule);
 };

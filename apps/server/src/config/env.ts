@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
 import { parseAlipay, type AlipayConfig } from './alipay-env.ts';
+import { parseLive, type LiveConfig } from './live-env.ts';
 import { DEVELOPMENT_SECRET, weakSecretReason } from './secret-strength.ts';
 import { parseShop, type ShopConfig } from './shop-env.ts';
 import { parseSite, type SiteConfig } from './site-env.ts';
@@ -55,6 +56,7 @@ export interface AppConfig {
   ai: AiConfig;
   shop: ShopConfig;
   video: VideoConfig;
+  live: LiveConfig;
 }
 
 /** AI analysis: `local` composes explanations from the bank's data, `openai` asks any
@@ -107,6 +109,7 @@ export interface ShortAnswerConfig {
 export type { ParcelConfig, ShopConfig } from './shop-env.ts';
 export type { SiteConfig, SiteContact } from './site-env.ts';
 export type { VideoConfig } from './video-env.ts';
+export type { LiveConfig } from './live-env.ts';
 
 /** Question bank (docs/areas/question-bank.md). */
 export interface QuestionBankConfig {
@@ -349,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const ai = parseAi(env, problems, int);
   const shop = parseShop(env, problems, int);
   const video = parseVideo(env, repoRoot, problems, int);
+  const live = parseLive(env, nodeEnv, repoRoot, problems, int);
 
   const appSecret = env.APP_SECRET ?? '';
   const weakSecret = weakSecretReason(appSecret);
@@ -394,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai,
     shop,
     video,
+    live,
   };
 }
 

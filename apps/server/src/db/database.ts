@@ -137,6 +137,10 @@ export interface Database {
   hw_item: HwItemTable;
   hw_submission: HwSubmissionTable;
   hw_answer: HwAnswerTable;
+  live_session: LiveSessionTable;
+  live_chat_message: LiveChatMessageTable;
+  live_mute: LiveMuteTable;
+  live_reminder: LiveReminderTable;
   // Protected video of lessons and lectures (migration 0017_course_video).
   course_video: CourseVideoTable;
   course_video_stream: CourseVideoStreamTable;
@@ -1655,4 +1659,51 @@ export interface HwAnswerTable {
   score_tenths: number | null;
   comment: Generated<string>;
   updated_at: string;
+}
+
+export interface LiveSessionTable {
+  id: Generated<number>;
+  lesson_id: number;
+  course_id: number;
+  title: string;
+  teacher_id: number | null;
+  starts_at: string;
+  planned_minutes: Generated<number>;
+  /** scheduled, live, ended, processing or playback. */
+  state: Generated<string>;
+  stream_name: string;
+  stream_key: string;
+  publishing_since: string | null;
+  started_at: string | null;
+  ended_at: string | null;
+  announcement: Generated<string>;
+  peak_online: Generated<number>;
+  playback_note: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LiveChatMessageTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  content: string;
+  from_teacher: Generated<number>;
+  pinned: Generated<number>;
+  deleted_at: string | null;
+  deleted_by: number | null;
+  created_at: string;
+}
+
+export interface LiveMuteTable {
+  session_id: number;
+  user_id: number;
+  muted_by: number | null;
+  created_at: string;
+}
+
+export interface LiveReminderTable {
+  session_id: number;
+  user_id: number;
+  created_at: string;
 }

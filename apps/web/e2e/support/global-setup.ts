@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../server/test/net.ts';
 import { startServerProcess } from '../../../server/test/spawn-server.ts';
 
 declare module 'vitest' {
@@ -10,6 +11,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's SQLite file, for tests that must move time (expired SMS codes …). */
     databasePath: string;
+    /** Where a teacher's encoder publishes to the server's embedded media server. */
+    liveRtmpBase: string;
   }
 }
 
@@ -17,6 +20,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-e2e-'));
   const databasePath = path.join(dataDir, 'e2e.db');
+  // The embedded media server on ports of its own, so a run never meets another server's.
+  const rtmpPort = await freePort();
+  let mediaHttpPort = await freePort();
+  while (mediaHttpPort === rtmpPort) mediaHttpPort = await freePort();
   const { child: server, baseURL } = await startServerProcess({
     env: {
       ...process.env,
@@ -31,6 +38,10 @@ export default async function setup(project: TestProject) {
       // the suite's own registrations trip each other. Per-phone and per-account limits stay.
       SMS_DAILY_PER_IP: '1000',
       LOGIN_MAX_PER_IP: '1000',
+      LIVE_MEDIA: 'embedded',
+      LIVE_RTMP_PORT: String(rtmpPort),
+      LIVE_MEDIA_HTTP_PORT: String(mediaHttpPort),
+      LIVE_RECORD_DIR: path.join(dataDir, 'live'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     // A bound, not an expectation: migrating and seeding a fresh database (pictures drawn,
@@ -40,6 +51,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseURL', baseURL);
   project.provide('databasePath', databasePath);
+  project.provide('liveRtmpBase', `rtmp://127.0.0.1:${rtmpPort}/live`);
 
   return async () => {
     server.kill('SIGTERM');

@@ -22,6 +22,8 @@ import * as m0020 from './0020_psychology.ts';
 import * as m0021 from './0021_bounded_practice.ts';
 import * as m0022 from './0022_homework.ts';
 import * as m0023 from './0023_practice_start_indexes.ts';
+import * as m0024 from './0024_live.ts';
+import * as m0025 from './0025_search_documents_inline.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0021_bounded_practice': m0021,
   '0022_homework': m0022,
   '0023_practice_start_indexes': m0023,
+  '0024_live': m0024,
+  '0025_search_documents_inline': m0025,
 };

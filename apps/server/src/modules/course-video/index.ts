@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createStorageProvider } from '../../providers/storage/index.ts';
-import type { CourseVideoContext } from './context.ts';
-import { createPackager } from './packager.ts';
+import { courseVideoContextOf } from './app-context.ts';
 import { keyRoute } from './routes/key.route.ts';
 import { periodVidsRoute } from './routes/period-vids.route.ts';
 import { playInfoRoute } from './routes/play-info.route.ts';
@@ -11,29 +9,6 @@ import { progressRoute } from './routes/progress.route.ts';
 import { segmentRoute } from './routes/segment.route.ts';
 import { streamStateRoute } from './routes/stream-state.route.ts';
 import { vidAuthorizationRoute } from './routes/vid-authorization.route.ts';
-import { videoStore } from './video-store.ts';
-
-/** One context per app: its packager holds the in-flight packagings and the known packages. */
-const contexts = new WeakMap<object, CourseVideoContext>();
-
-function contextOf(app: Parameters<FastifyPluginAsync>[0]): CourseVideoContext {
-  // Both API trees of one app share the context, so a video is packaged once per app.
-  const root = app.db;
-  let ctx = contexts.get(root);
-  if (!ctx) {
-    const store = videoStore(createStorageProvider(app.config));
-    ctx = {
-      db: app.db,
-      engine: app.dbEngine,
-      config: app.config,
-      store,
-      packager: createPackager({ db: app.db, config: app.config.video, store, log: app.log }),
-      log: app.log,
-    };
-    contexts.set(root, ctx);
-  }
-  return ctx;
-}
 
 /**
  * Protected video on the main API (docs/areas/course-video.md): play info that starts a stream,
@@ -41,7 +16,7 @@ function contextOf(app: Parameters<FastifyPluginAsync>[0]): CourseVideoContext {
  * play-safe token.
  */
 export const courseVideoModule: FastifyPluginAsync = async (app) => {
-  const ctx = contextOf(app);
+  const ctx = courseVideoContextOf(app);
   for (const route of [
     playInfoRoute,
     progressRoute,
@@ -60,7 +35,7 @@ export const courseVideoModule: FastifyPluginAsync = async (app) => {
  * either in the `token` header or as a bearer.
  */
 export const courseVideoLearningModule: FastifyPluginAsync = async (app) => {
-  const ctx = contextOf(app);
+  const ctx = courseVideoContextOf(app);
   app.addHook('onRequest', async (request) => {
     if (request.authToken) return;
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

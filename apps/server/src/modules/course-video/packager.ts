@@ -25,6 +25,20 @@ export type PackageResult =
 export const PROCESSING_MESSAGE = '视频处理中，请稍后再试';
 
 /**
+ * A recorded video (a live class's recording): an MPEG-TS or MP4 file with H.264 and AAC that is
+ * only cut and encrypted, never encoded again. `source` is an absolute file path on the server,
+ * or a key of the object store.
+ */
+export interface RecordingRecipe {
+  kind: 'recording';
+  source: string;
+  seconds: number;
+}
+
+/** How a video is made: demo slides drawn by ffmpeg, or a recording. */
+export type VideoRecipe = SlidesRecipe | RecordingRecipe;
+
+/**
  * Makes sure a video is packaged as encrypted HLS in the object store, on its first play: the
  * demo seed records only the recipe and the key, so seeding costs nothing and every test
  * database copied from a template packages on demand. The package is addressed by the video,
@@ -34,6 +48,12 @@ export const PROCESSING_MESSAGE = '视频处理中，请稍后再试';
  */
 export interface Packager {
   ensure(video: VideoRow): Promise<PackageResult>;
+  /**
+   * Cuts the video's package into the store (or finds it there) without writing its row, for a
+   * video whose row is written once its package is whole (a recording replacing an earlier
+   * video of its owner). Throws FfmpegMissingError without ffmpeg, and any failure of ffmpeg.
+   */
+  prepare(video: VideoRow): Promise<{ packageKey: string; segments: number[] }>;
 }
 
 export function createPackager(options: {
@@ -61,14 +81,17 @@ export function createPackager(options: {
     }
   };
 
+  const packageKeyOf = (video: VideoRow, recipe: VideoRecipe) =>
+    `video/${video.id}/${crypto
+      .createHash('sha256')
+      .update([PACKAGING, recipeKey(recipe), video.aes_key, video.aes_iv].join(':'))
+      .digest('hex')
+      .slice(0, 16)}`;
+
   async function packageVideo(video: VideoRow): Promise<PackageResult> {
     const recipe = parseRecipe(video.recipe);
     if (!recipe) return { ready: false, message: '视频暂不可播放' };
-    const packageKey = `video/${video.id}/${crypto
-      .createHash('sha256')
-      .update([PACKAGING, recipeHash(recipe), video.aes_key, video.aes_iv].join(':'))
-      .digest('hex')
-      .slice(0, 16)}`;
+    const packageKey = packageKeyOf(video, recipe);
 
     const known = segmentsOf(video);
     if (video.package_key === packageKey && known.length > 0 && present.has(packageKey)) {
@@ -104,9 +127,21 @@ export function createPackager(options: {
     }
   }
 
+  /** The file (or address) ffmpeg reads the video from. */
+  async function baseOf(recipe: VideoRecipe): Promise<string> {
+    if (recipe.kind === 'slides') return slidesVideo(config.ffmpegPath, config.cacheDir, recipe);
+    if (path.isAbsolute(recipe.source)) {
+      await fs.promises.access(recipe.source, fs.constants.R_OK);
+      return recipe.source;
+    }
+    const located = await store.locate(recipe.source);
+    if (!located) throw new Error(`recording ${recipe.source} is not in the store`);
+    return 'file' in located ? located.file : located.url;
+  }
+
   /** Encodes (or takes from the cache) the base video, cuts and encrypts it, uploads it. */
-  async function cut(video: VideoRow, recipe: SlidesRecipe, packageKey: string) {
-    const base = await slidesVideo(config.ffmpegPath, config.cacheDir, recipe);
+  async function cut(video: VideoRow, recipe: VideoRecipe, packageKey: string) {
+    const base = await baseOf(recipe);
     const work = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'shangan-hls-'));
     try {
       const keyFile = path.join(work, 'aes.key');
@@ -114,12 +149,18 @@ export function createPackager(options: {
       // The URI is a placeholder: every playlist served names a fresh single-use key token.
       const keyInfo = path.join(work, 'key.info');
       await fs.promises.writeFile(keyInfo, `key\n${keyFile}\n${video.aes_iv}\n`);
-      await runFfmpeg(config.ffmpegPath, [
-        ...['-i', base, '-c', 'copy', '-f', 'hls'],
-        ...['-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
-        ...['-hls_key_info_file', keyInfo],
-        ...['-hls_segment_filename', path.join(work, 's%04d.ts'), path.join(work, MANIFEST)],
-      ]);
+      // Copying is fast, but a recording of a whole class is hours of it to read and write.
+      const timeoutMs = 120_000 + Math.max(0, recipe.seconds) * 200;
+      await runFfmpeg(
+        config.ffmpegPath,
+        [
+          ...['-i', base, '-c', 'copy', '-f', 'hls'],
+          ...['-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
+          ...['-hls_key_info_file', keyInfo],
+          ...['-hls_segment_filename', path.join(work, 's%04d.ts'), path.join(work, MANIFEST)],
+        ],
+        timeoutMs,
+      );
       const manifest = await fs.promises.readFile(path.join(work, MANIFEST), 'utf8');
       const segments = parseManifest(manifest);
       for (let index = 0; index < segments.length; index++) {
@@ -149,6 +190,17 @@ export function createPackager(options: {
         inFlight.set(video.id, pending);
       }
       return pending;
+    },
+    async prepare(video) {
+      const recipe = parseRecipe(video.recipe);
+      if (!recipe) throw new Error(`video ${video.id} has no recipe to make it from`);
+      const packageKey = packageKeyOf(video, recipe);
+      const stored = await store.getText(`${packageKey}/${MANIFEST}`);
+      const segments = stored
+        ? parseManifest(stored)
+        : await slot(() => cut(video, recipe, packageKey));
+      present.add(packageKey);
+      return { packageKey, segments };
     },
   };
 }
@@ -186,9 +238,25 @@ export function parseManifest(text: string): number[] {
   return durations;
 }
 
-export function parseRecipe(text: string): SlidesRecipe | null {
+/** What names a recipe's content in its package key: the same recipe, the same package. */
+function recipeKey(recipe: VideoRecipe): string {
+  if (recipe.kind === 'slides') return recipeHash(recipe);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(['recording', recipe.source, recipe.seconds]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+export function parseRecipe(text: string): VideoRecipe | null {
   try {
-    const recipe = JSON.parse(text) as Partial<SlidesRecipe>;
+    const parsed = JSON.parse(text) as Partial<SlidesRecipe> | Partial<RecordingRecipe>;
+    if (parsed.kind === 'recording') {
+      if (typeof parsed.source !== 'string' || parsed.source === '') return null;
+      if (typeof parsed.seconds !== 'number') return null;
+      return { kind: 'recording', source: parsed.source, seconds: parsed.seconds };
+    }
+    const recipe = parsed as Partial<SlidesRecipe>;
     if (recipe.kind !== 'slides' || typeof recipe.title !== 'string') return null;
     if (!Array.isArray(recipe.lines) || typeof recipe.seconds !== 'number') return null;
     return {

@@ -1,7 +1,7 @@
 /**
  * What other modules may use of the protected video delivery: registering the module that owns
- * the rows videos belong to (course lessons, lectures), seeding a demo video for such a row, and
- * reading a person's watch progress on rows.
+ * the rows videos belong to (course lessons, lectures), seeding a demo video for such a row,
+ * making a recording a row's video (live classes), and reading a person's watch progress on rows.
  */
 export {
   registerVideoOwner,
@@ -19,3 +19,4 @@ export {
   type SeedProgressInput,
 } from './seed.ts';
 export { watchProgress } from './progress.service.ts';
+export { publishRecording, type RecordingInput, type RecordingResult } from './recording.ts';

@@ -6,6 +6,7 @@ export { seedCourses } from './seed.ts';
 export {
   courseAndLessonTitles,
   linkTeacherAccount,
+  liveLessonAccess,
   studentAccess,
   studiedCourseIds,
   taughtCourseIds,

@@ -2,11 +2,19 @@ import type { Db } from '../../db/database.ts';
 import {
   findCourse,
   findCourses,
+  findLesson,
   findLessons,
   packageMembers,
   packagesContaining,
 } from './courses.repository.ts';
-import { holdingsFor, isLive, loadHoldings, lockedReason, rightsOf } from './rights.ts';
+import {
+  holdingsFor,
+  isLive,
+  lessonAccess,
+  loadHoldings,
+  lockedReason,
+  rightsOf,
+} from './rights.ts';
 
 /**
  * Who studies and who teaches a course, for modules built on courses (homework): the same rights
@@ -80,4 +88,32 @@ export async function courseAndLessonTitles(db: Db, courseIds: number[], lessonI
     courses: new Map([...courses.values()].map((c) => [c.id, c.title])),
     lessons: new Map(lessons.map((l) => [l.id, { title: l.title, courseId: l.course_id }])),
   };
+}
+
+/**
+ * Who may watch a live lesson (its broadcast, chat and recording): the lesson's own rules
+ * (rights.ts) with the way in for those who may not — log in, buy the course, or become a VIP
+ * member for a VIP-free course.
+ */
+export async function liveLessonAccess(
+  db: Db,
+  userId: number | null,
+  lessonId: number,
+  now = new Date(),
+): Promise<{ level: 'full' | 'none'; reason: string; action: 'login' | 'buy' | 'vip' | null }> {
+  const lesson = await findLesson(db, lessonId);
+  const course = lesson ? await findCourse(db, lesson.course_id) : undefined;
+  if (!lesson || !course) return { level: 'none', reason: '直播不存在或已删除', action: null };
+  // Watching live means taking part (the chat names you), so even a free class asks for a login.
+  if (userId === null) {
+    return { level: 'none', reason: '登录后即可观看直播', action: 'login' };
+  }
+  const packages = (await packagesContaining(db, [course.id])).get(course.id) ?? [];
+  const subject = { course, packages };
+  const rights = rightsOf(await holdingsFor(db, userId, subject, now), subject);
+  const access = lessonAccess(rights, course, lesson);
+  if (access.level !== 'none') return { level: 'full', reason: '', action: null };
+  if (course.status !== 'on_sale') return { level: 'none', reason: access.reason, action: null };
+  const action = course.is_vip_free === 1 && !rights.isVip ? 'vip' : 'buy';
+  return { level: 'none', reason: access.reason, action: course.is_free === 1 ? null : action };
 }

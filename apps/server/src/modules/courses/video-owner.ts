@@ -20,7 +20,10 @@ export const lessonVideoOwner: VideoOwner = {
   async access(db: Db, userId: number | null, lessonId: number): Promise<VideoAccess> {
     const lesson = await findLesson(db, lessonId);
     if (!lesson) return { level: 'none', reason: '课时不存在' };
-    if (lesson.kind !== 'video') return { level: 'none', reason: '该课时不是视频' };
+    // A live lesson's video is its recording (the playback), open by the same rules.
+    if (lesson.kind !== 'video' && lesson.kind !== 'live') {
+      return { level: 'none', reason: '该课时不是视频' };
+    }
     const course = await findCourse(db, lesson.course_id);
     if (!course) return { level: 'none', reason: '课时不存在' };
     const packages = (await packagesContaining(db, [course.id])).get(course.id) ?? [];

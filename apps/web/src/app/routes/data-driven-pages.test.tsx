@@ -1,10 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { stubFetch } from '../../test/app-harness';
+import { envelopeResponse } from '../../test/browser-state';
 import { pageRoutes } from './page-routes';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // The first render waits for the lazy page chunks to be transformed.
 const SLOW = { timeout: 15_000 };
@@ -22,12 +27,20 @@ async function renderAt(path: string) {
 }
 
 describe('pages fed by the route table', () => {
-  it('shows a 建设中 row under its own title, also after moving to another such row', async () => {
+  it('shows the live pages, no longer 建设中, also after moving from one to the other', async () => {
+    stubFetch(() =>
+      envelopeResponse(200, 200, '', {
+        list: [],
+        total: 0,
+        counts: { today: 0, upcoming: 0, past: 0 },
+      }),
+    );
     const router = await renderAt('/live');
     expect(await screen.findByRole('heading', { name: '直播课' }, SLOW)).toBeTruthy();
-    expect(screen.getByText('本栏目内容建设中，敬请期待')).toBeTruthy();
+    expect(screen.queryByText('本栏目内容建设中，敬请期待')).toBeNull();
     await act(() => router.navigate('/playback'));
-    expect(await screen.findByRole('heading', { name: '直播回放' }, SLOW)).toBeTruthy();
+    expect(await screen.findByText('回放不存在', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('本栏目内容建设中，敬请期待')).toBeNull();
   });
 
   it('shows each 遴选 topic under its title from the topic table', async () => {

@@ -60,7 +60,7 @@ export const ROUTE_TABLE = [
   {
     id: 'LivePlayer',
     path: '/livePlayer',
-    comingSoon: { title: '直播间' },
+    page: 'live/live-player-page',
     meta: NO_FOOTER_DIVIDER,
   },
   { id: 'login', path: '/login', page: 'accounts/login-page', meta: BARE_PAGE },
@@ -90,7 +90,7 @@ export const ROUTE_TABLE = [
   { id: 'Victory', path: '/victory', page: 'news/victory-page' },
   { id: 'VictoryDetail', path: '/victoryDetail', page: 'news/victory-detail-page' },
   { id: 'Videos', path: '/videos', page: 'video/videos-page' },
-  { id: 'Playback', path: '/playback', comingSoon: { title: '直播回放' } },
+  { id: 'Playback', path: '/playback', page: 'live/playback-page' },
   { id: 'VideoAd', path: '/videoAd', page: 'video/video-ad-page' },
   { id: 'Book', path: '/book', page: 'shop/book-page' },
   { id: 'ColumnList', path: '/columnList', page: 'news/column-list-page' },
@@ -116,7 +116,7 @@ export const ROUTE_TABLE = [
   { id: 'JoinUs', path: '/joinUs', page: 'static-pages/join-us-page' },
   { id: 'Statement', path: '/statement', page: 'static-pages/statement-page' },
   { id: 'ContactUs', path: '/contactUs', page: 'static-pages/contact-us-page' },
-  { id: 'Live', path: '/live', comingSoon: { title: '直播课' } },
+  { id: 'Live', path: '/live', page: 'live/live-page' },
   // 网校课程详情 of the old site: the same course page as /courseDetail.
   { id: 'Detail', path: '/detail', page: 'courses/course-detail-page' },
   { id: 'Play', path: '/play', page: 'video/video-play-page' },

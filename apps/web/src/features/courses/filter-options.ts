@@ -1,4 +1,4 @@
-import type { FilterOption } from './components/filter-rows';
+import type { FilterOption } from '../../components/filter-rows/filter-rows';
 
 /**
  * A facet's options: the server's (with its counts) once they arrive, else the known values

@@ -90,7 +90,7 @@ export interface DemoLesson {
   lines: string[];
   /** An exercise's question-bank section, by its name. */
   section?: string;
-  /** A live lesson's start, days after the seed. */
+  /** A live lesson's start, days after the seed (a fraction for hours; negative: past). */
   liveInDays?: number;
 }
 
@@ -277,7 +277,7 @@ export const DEMO_COURSES: DemoCourse[] = [
       },
       {
         title: '第五章 直播答疑',
-        lessons: [live('5.1 行测冲刺直播答疑', 7)],
+        lessons: [live('5.1 行测冲刺直播答疑', 1 / 24)],
       },
     ],
   },
@@ -598,7 +598,8 @@ export const DEMO_COURSES: DemoCourse[] = [
             true,
           ),
           v('真题示范：青年就业', 90, ['看到现象背后的原因', '从政府、社会、个人三方面提对策']),
-          live('直播：面试模拟与点评', 12),
+          live('直播：面试模拟与点评', -2),
+          live('直播：结构化面试现场答疑', 2 / 24),
         ],
       },
     ],

@@ -45,15 +45,18 @@ function targetOf(courseId: number, lesson: Lesson): Target {
   if (lesson.kind === 'document') {
     return lesson.documentUrl ? { kind: 'file', to: lesson.documentUrl } : { kind: 'locked' };
   }
-  // An exercise is practised in the question bank; a live class is shown with its time only.
+  // An exercise is practised in the question bank; a live class in its room (or its playback,
+  // which the room leads to once the class is over).
   if (lesson.kind === 'exercise') return { kind: 'link', to: pathTo('QuestionBank') };
+  if (lesson.kind === 'live')
+    return { kind: 'link', to: pathTo('LivePlayer', {}, { lessonId: lesson.id }) };
   return { kind: 'static' };
 }
 
 function actionText(lesson: Lesson): string {
   if (lesson.kind === 'document') return '查看讲义';
   if (lesson.kind === 'exercise') return '去练习';
-  if (lesson.kind === 'live') return '直播';
+  if (lesson.kind === 'live') return '进入直播间';
   if (lesson.access === 'trial') return '试看';
   if (lesson.progress?.completed) return '再看一遍';
   return lesson.progress && lesson.progress.percent > 0 ? '继续学习' : '学习';

@@ -5,7 +5,7 @@ import { useCourses } from '../api/courses';
 import { EXAMS, KIND_LABELS, KINDS, SORTS, SUBJECTS } from '../catalogue-options';
 import { CourseResults } from '../components/course-results';
 import { CourseRow } from '../components/course-row';
-import { FilterRows } from '../components/filter-rows';
+import { FilterRows } from '../../../components/filter-rows/filter-rows';
 import { optionsOf } from '../filter-options';
 import { useCatalogueState } from '../hooks/use-catalogue-state';
 import type { CourseSort } from '../types';

@@ -12,7 +12,7 @@ import {
   SUBJECTS,
 } from '../catalogue-options';
 import { CourseResults } from '../components/course-results';
-import { FilterRows } from '../components/filter-rows';
+import { FilterRows } from '../../../components/filter-rows/filter-rows';
 import { optionsOf } from '../filter-options';
 import { useCatalogueState } from '../hooks/use-catalogue-state';
 import type { CourseSort } from '../types';

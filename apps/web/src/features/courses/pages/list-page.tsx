@@ -10,7 +10,7 @@ import { usePublicClasses } from '../api/public-classes';
 import { EXAMS, PRICE_LABELS, PRICES, SORTS, SUBJECTS } from '../catalogue-options';
 import { CourseCardView } from '../components/course-card';
 import { CourseResults } from '../components/course-results';
-import { FilterRows } from '../components/filter-rows';
+import { FilterRows } from '../../../components/filter-rows/filter-rows';
 import { optionsOf } from '../filter-options';
 import { useCatalogueState } from '../hooks/use-catalogue-state';
 import type { CourseExam, CourseSort, CourseSubject } from '../types';

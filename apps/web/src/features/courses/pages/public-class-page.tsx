@@ -10,7 +10,7 @@ import { useCourseFilters } from '../api/course-filters';
 import { useEnrolCourse } from '../api/enrol-course';
 import { usePublicClasses } from '../api/public-classes';
 import { EXAMS, SUBJECTS } from '../catalogue-options';
-import { FilterRows } from '../components/filter-rows';
+import { FilterRows } from '../../../components/filter-rows/filter-rows';
 import { TeacherAvatars } from '../components/teacher-avatars';
 import { courseUrl, playUrl } from '../course-links';
 import { formatMinutes, liveTimeText } from '../course-format';

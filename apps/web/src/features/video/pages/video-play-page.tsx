@@ -1,7 +1,7 @@
 import { FileTextOutlined, LockOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Result, Skeleton, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { PageResult } from '../../../components/page-result/page-result';
 import { OwnerVideo, PlayerFrame } from '../../../components/video-player/owner-video';
@@ -212,6 +212,10 @@ export default function VideoPlayPage() {
         action={detail}
       />
     );
+  }
+  // A live lesson's video is its recording, played beside the class's room and chat record.
+  if (lesson.kind === 'live') {
+    return <Navigate replace to={pathTo('Playback', {}, { lessonId: lesson.id })} />;
   }
   if (lesson.kind !== 'video') {
     return (

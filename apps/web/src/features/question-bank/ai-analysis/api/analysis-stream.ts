@@ -15,7 +15,7 @@ import { ApiError } from '../../../../lib/api';
 import { parseBody } from '../../../../lib/api/http';
 import { settleLearningEnvelope } from '../../../../lib/api/learning-api';
 import { getLearningToken } from '../../../../lib/session-storage';
-import { createSseParser, type SseEvent } from '../lib/sse-parser';
+import { createSseParser, type SseEvent } from '../../../../lib/sse-parser';
 
 export interface StreamHandlers {
   /** A piece of the text, in order. */
