@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoContent } from '../apps/server/src/seed.ts';
@@ -18,6 +20,8 @@ import { startProcess, startShanganServer } from './lib/server.ts';
 /**
  * News figures: search over 100 000 generated articles and the home data, as p50/p95/p99
  * latency and requests per second. The articles are generated here only (never in npm test).
+ * With BENCH_DATABASE_URL (a PostgreSQL database) the search without its cache is measured on
+ * PostgreSQL too, in a schema of its own that is dropped afterwards.
  */
 const ARTICLES = Number(process.env.BENCH_NEWS_ARTICLES ?? 100_000);
 const CONNECTIONS = 50;
@@ -82,7 +86,7 @@ async function run(name: string, baseURL: string, paths: string[]): Promise<Row>
 
 /**
  * The search itself without the result cache, in this process: what a keyword nobody searched
- * in the last half minute costs (segmentation, FTS5 match and bm25 ranking, snippets).
+ * in the last half minute costs (segmentation, the engine's match and ranking, snippets).
  */
 async function uncachedSearch(handle: DatabaseHandle) {
   // These searches name no visitor, so the hot list would count none of them anyway.
@@ -123,22 +127,64 @@ async function uncachedSearch(handle: DatabaseHandle) {
   return rows;
 }
 
+/** A database of the demo content and ARTICLES generated articles, as the server would have it. */
+async function prepareArticles(handle: DatabaseHandle): Promise<number> {
+  await migrateToLatest(handle.db);
+  await seedDemoContent(handle.db);
+  const started = Date.now();
+  await generateBulkArticles(handle.db, handle.engine, ARTICLES);
+  return (Date.now() - started) / 1000;
+}
+
+async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same searches on PostgreSQL, when BENCH_DATABASE_URL names one. */
+async function uncachedSearchOnPostgres(url: string) {
+  const schema = `bench_news_${crypto.randomBytes(4).toString('hex')}`;
+  await withPg(url, (client) => client.query(`create schema ${schema}`));
+  try {
+    const handle = openDatabase(url, { pgSchema: schema });
+    try {
+      const seconds = await prepareArticles(handle);
+      console.log(
+        `\nNews: generated ${ARTICLES} articles on PostgreSQL in ${seconds.toFixed(1)} s`,
+      );
+      // What autovacuum does shortly after a bulk load, done now so that every run measures
+      // the same settled table rather than wherever autovacuum happens to be.
+      await withPg(url, (client) =>
+        client.query(`vacuum analyze ${schema}.news_article_search, ${schema}.news_article`),
+      );
+      return await uncachedSearch(handle);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await withPg(url, (client) => client.query(`drop schema ${schema} cascade`));
+  }
+}
+
 export async function benchNews(): Promise<Row[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-bench-news-'));
   const file = path.join(dir, 'news.db');
   try {
     const handle = openDatabase(file);
-    await migrateToLatest(handle.db);
-    await seedDemoContent(handle.db);
-    const started = Date.now();
-    await generateBulkArticles(handle.db, handle.engine, ARTICLES);
-    const seconds = (Date.now() - started) / 1000;
+    const seconds = await prepareArticles(handle);
     const raw = await uncachedSearch(handle);
     await handle.close();
     console.log(
       `\nNews: generated ${ARTICLES} articles in ${seconds.toFixed(1)} s ` +
         `(${Math.round(ARTICLES / seconds)} per second, segmented and indexed)`,
     );
+    const pgUrl = process.env.BENCH_DATABASE_URL;
+    const rawPg = pgUrl ? await uncachedSearchOnPostgres(pgUrl) : null;
 
     // The ceiling of this machine in this run: the home data and column page are read against it.
     const rows: Row[] = [];
@@ -194,6 +240,10 @@ export async function benchNews(): Promise<Row[]> {
     }
     console.log(`News — search without its result cache, one at a time, in process`);
     console.table(raw);
+    if (rawPg) {
+      console.log(`News — the same on PostgreSQL, in process`);
+      console.table(rawPg);
+    }
     console.log(
       `News — ${ARTICLES} articles, embedded SQLite, ${CONNECTIONS} connections ` +
         '(search results and home data are cached for 30 s, their finished answers for 5 s)',

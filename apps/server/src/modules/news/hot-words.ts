@@ -77,12 +77,25 @@ export function createHotWordRecorder(
   let flushing: Promise<void> = Promise.resolve();
   let prunedBefore = '';
 
-  const visitorHash = (day: string, visitor: string) =>
-    crypto
-      .createHmac('sha256', secret)
-      .update(`search-visitor\n${day}\n${visitor}`)
-      .digest('base64url')
-      .slice(0, 32);
+  // A visitor searches several times a day: their hash of the day is kept, not computed anew.
+  let hashDay = '';
+  const hashes = new Map<string, string>();
+  const visitorHash = (day: string, visitor: string) => {
+    if (day !== hashDay || hashes.size >= MAX_PENDING) {
+      hashes.clear();
+      hashDay = day;
+    }
+    let hash = hashes.get(visitor);
+    if (hash === undefined) {
+      hash = crypto
+        .createHmac('sha256', secret)
+        .update(`search-visitor\n${day}\n${visitor}`)
+        .digest('base64url')
+        .slice(0, 32);
+      hashes.set(visitor, hash);
+    }
+    return hash;
+  };
 
   async function write(batch: Map<string, Pending>): Promise<void> {
     if (batch.size > 0) {

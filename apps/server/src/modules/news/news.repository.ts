@@ -283,13 +283,21 @@ export async function findSitemapEntries(db: Db, maxArticles: number) {
   return { columns, articles, topics };
 }
 
-/** Plain body texts of some articles, for search snippets. */
-export async function bodyTextsByIds(
+/**
+ * Search results: the summaries of some articles in the order of `ids`, each with its plain
+ * body text for the snippet, in one query.
+ */
+export async function searchResultsByIds(
   db: Db,
   ids: number[],
-): Promise<Array<{ id: number; body_text: string }>> {
+): Promise<Array<{ summary: ArticleSummary; bodyText: string }>> {
   if (ids.length === 0) return [];
-  return db.selectFrom('news_article').select(['id', 'body_text']).where('id', 'in', ids).execute();
+  const rows = await summaries(db).select('a.body_text').where('a.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ summary: toSummary(row), bodyText: row.body_text }] : [];
+  });
 }
 
 /** Latest articles of some columns, a city's own before the national ones. */

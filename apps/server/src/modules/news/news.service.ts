@@ -171,16 +171,12 @@ export async function searchArticles(ctx: NewsContext, query: SearchQuery): Prom
       query.pageSize,
       (query.page - 1) * query.pageSize,
     );
-    const [items, texts] = await Promise.all([
-      repo.summariesByIds(ctx.db, ids),
-      repo.bodyTextsByIds(ctx.db, ids),
-    ]);
-    const textById = new Map(texts.map((row) => [row.id, row.body_text]));
+    const items = await repo.searchResultsByIds(ctx.db, ids);
     return {
-      list: items.map((item) => ({
-        ...item,
-        highlightTitle: highlight(item.title, words),
-        highlightSummary: highlight(snippet(textById.get(item.id) ?? item.summary, words), words),
+      list: items.map(({ summary, bodyText }) => ({
+        ...summary,
+        highlightTitle: highlight(summary.title, words),
+        highlightSummary: highlight(snippet(bodyText, words), words),
       })),
       total,
     };

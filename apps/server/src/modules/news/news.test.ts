@@ -74,6 +74,26 @@ describe.each(engines)('news on %s', (engine) => {
     expect(page2.total).toBe(page1.total);
   });
 
+  it('gives the same total on every page, the last one and past the end, and every match once', async () => {
+    const pageSize = 20;
+    const at = (page: number) =>
+      get<SearchData>(
+        `/pc/search?keyword=${encodeURIComponent('面试')}&page=${page}&pageSize=${pageSize}`,
+      );
+    const first = (await at(1)).body.data;
+    expect(first.total).toBeGreaterThan(pageSize);
+    const pages = Math.ceil(first.total / pageSize);
+    const ids: number[] = [];
+    for (let page = 1; page <= pages + 1; page++) {
+      const data = (await at(page)).body.data;
+      expect(data.total, `page ${page}`).toBe(first.total);
+      const expected = page < pages ? pageSize : page === pages ? first.total - ids.length : 0;
+      expect(data.list, `page ${page}`).toHaveLength(expected);
+      ids.push(...data.list.map((item) => item.id));
+    }
+    expect(new Set(ids).size).toBe(first.total);
+  });
+
   it('finds nothing when one of the keywords matches nothing', async () => {
     const { body } = await search('公告 量子纠缠');
     expect(body).toMatchObject({ code: 200, data: { total: 0, list: [] } });

@@ -65,11 +65,20 @@ function tsTerm(word: string): string {
   return [...word].length === 1 ? `${quoted}:*` : quoted;
 }
 
-/** Every word of every group must occur (AND); best matches first, newest among equals. */
+/**
+ * Every word of every group must occur (AND); best matches first, newest among equals.
+ *
+ * Ranking a match means reading what the index holds for that article (FTS5 reads its size for
+ * bm25, PostgreSQL its tsvector for ts_rank), and a common word matches a large share of all
+ * articles: that is most of the cost of a search, so the matches are read as few times as
+ * possible. PostgreSQL ranks and counts them in one pass (keeping the ranks, not the
+ * documents); on SQLite counting the FTS5 matches is cheap beside bm25, and is skipped when the
+ * page itself shows where the matches end.
+ */
 export async function searchArticleIds(
   db: Db,
   engine: Engine,
-  groups: string[][],
+  groups: readonly (readonly string[])[],
   limit: number,
   offset: number,
 ): Promise<SearchPage> {
@@ -78,25 +87,40 @@ export async function searchArticleIds(
 
   if (engine === 'postgres') {
     const query = words.map(tsTerm).join(' & ');
-    const [count, rows] = await Promise.all([
-      sql<{ n: number }>`select count(*)::int as n from news_article_search
-        where document @@ to_tsquery('simple', ${query})`.execute(db),
-      sql<{ id: number }>`select article_id as id from news_article_search
+    // The left join answers the count even for a page past the last match.
+    const { rows } = await sql<{ id: number | null; n: number }>`
+      with matched as materialized (
+        select article_id, ts_rank(document, to_tsquery('simple', ${query})) as rank
+        from news_article_search
         where document @@ to_tsquery('simple', ${query})
-        order by ts_rank(document, to_tsquery('simple', ${query})) desc, article_id desc
-        limit ${limit} offset ${offset}`.execute(db),
-    ]);
-    return { ids: rows.rows.map((r) => r.id), total: count.rows[0]?.n ?? 0 };
+      )
+      select counted.n, page.article_id as id
+      from (select count(*)::int as n from matched) as counted
+      left join lateral (
+        select article_id, rank from matched
+        order by rank desc, article_id desc
+        limit ${limit} offset ${offset}
+      ) as page on true
+      order by page.rank desc, page.article_id desc`.execute(db);
+    return {
+      ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+      total: rows[0]?.n ?? 0,
+    };
   }
 
   const match = words.map(ftsTerm).join(' AND ');
-  const count = await sql<{ n: number }>`select count(*) as n from news_article_search
-    where news_article_search match ${match}`.execute(db);
   // Ties go to the newer article by id: joining the article table to sort by publish time
   // would read every matching row and cost several times the search itself.
   const rows = await sql<{ id: number }>`select rowid as id from news_article_search
     where news_article_search match ${match}
     order by bm25(news_article_search, ${TITLE_WEIGHT}, 1.0), rowid desc
     limit ${limit} offset ${offset}`.execute(db);
-  return { ids: rows.rows.map((r) => r.id), total: Number(count.rows[0]?.n ?? 0) };
+  const ids = rows.rows.map((r) => r.id);
+  // A page that is not full is the last one: the matches end on it.
+  if (ids.length < limit && (ids.length > 0 || offset === 0)) {
+    return { ids, total: offset + ids.length };
+  }
+  const count = await sql<{ n: number }>`select count(*) as n from news_article_search
+    where news_article_search match ${match}`.execute(db);
+  return { ids, total: Number(count.rows[0]?.n ?? 0) };
 }

@@ -41,14 +41,32 @@ export function indexDocument(text: string): string {
   return indexWords(text).join(' ');
 }
 
+/** How many distinct search inputs keep their segmentation; the oldest is dropped past it. */
+const QUERY_MEMO_SIZE = 2_000;
+const queryMemo = new Map<string, readonly (readonly string[])[]>();
+
 /**
  * A search box input becomes groups of words: one group per space-separated keyword, each
  * group's words in precise mode. Every word of every group must match (AND).
+ *
+ * Every search request segments its input, also when its results come from the cache, and
+ * people type the same few words (the hot list invites it): the answer for an input never
+ * changes, so recent ones are kept (frozen, as they are shared).
  */
-export function queryGroups(keyword: string): string[][] {
-  return keyword
-    .split(/[\s\u3000]+/u)
-    .filter(Boolean)
-    .map((part) => normalizeWords(segmenter().cut(part, true)))
-    .filter((group) => group.length > 0);
+export function queryGroups(keyword: string): readonly (readonly string[])[] {
+  const kept = queryMemo.get(keyword);
+  if (kept) return kept;
+  const groups = Object.freeze(
+    keyword
+      .split(/[\s\u3000]+/u)
+      .filter(Boolean)
+      .map((part) => Object.freeze(normalizeWords(segmenter().cut(part, true))))
+      .filter((group) => group.length > 0),
+  );
+  if (queryMemo.size >= QUERY_MEMO_SIZE) {
+    const oldest = queryMemo.keys().next();
+    if (!oldest.done) queryMemo.delete(oldest.value);
+  }
+  queryMemo.set(keyword, groups);
+  return groups;
 }
