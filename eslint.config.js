@@ -18,7 +18,9 @@ const modules = fs
  * plugins, config) import no module at all: a module registers what they need at start-up.
  * The entry points above them (app.ts, api/, the seed runner, the test kit) also take index.ts,
  * the module's Fastify plugin, and so do the benchmarks and the browser tests, which sit outside
- * the server. Tests follow the same rules as the code beside them.
+ * the server. The benchmarks also make their data with the module's <module>.test-support.ts, as
+ * its tests do, rather than write the rows again. Tests follow the same rules as the code beside
+ * them.
  */
 const moduleZones = [
   ...modules.flatMap((own) =>
@@ -32,10 +34,16 @@ const moduleZones = [
       })),
   ),
   ...modules.map((other) => ({
-    target: [`${server}/*.ts`, `${server}/api`, 'apps/server/test', 'bench', 'apps/web/e2e'],
+    target: [`${server}/*.ts`, `${server}/api`, 'apps/server/test', 'apps/web/e2e'],
     from: `${server}/modules/${other}`,
     except: ['./public.ts', './index.ts'],
     message: `A module's internals: use modules/${other}/public.ts (or its index.ts plugin).`,
+  })),
+  ...modules.map((other) => ({
+    target: 'bench',
+    from: `${server}/modules/${other}`,
+    except: ['./public.ts', './index.ts', `./${other}.test-support.ts`],
+    message: `A module's internals: use modules/${other}/public.ts (its index.ts plugin, or its ${other}.test-support.ts for data).`,
   })),
   {
     target: ['db', 'lib', 'providers', 'plugins', 'config'].map((dir) => `${server}/${dir}`),

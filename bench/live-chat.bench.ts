@@ -1,12 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../apps/server/src/db/connect.ts';
-import { createLearner, grantCourse } from '../apps/server/test/learners.ts';
-import { startServerProcess } from '../apps/server/test/spawn-server.ts';
+import { prepareLiveClass, startLiveServer } from './lib/live.ts';
 
 /**
  * Live-room chat fan-out (docs/areas/live.md): one server on the embedded database, VIEWERS
@@ -29,25 +26,17 @@ interface Viewer {
 export async function benchLiveChat(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-live-chat-bench-'));
   const databasePath = path.join(dir, 'bench.db');
-  const { child, baseURL } = await startServerProcess({
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_DEMO_PROVIDERS: 'true',
-      // A fresh random secret per run: production refuses a known one.
-      APP_SECRET: crypto.randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databasePath,
-      REDIS_URL: '',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startLiveServer(databasePath);
+  const { baseURL } = server;
   const base = new URL(baseURL);
   const viewers: Viewer[] = [];
   try {
-    const { sessionId, tokens } = await prepare(databasePath);
-    const idle = rssOf(child.pid!);
+    const { session, tokens } = await prepareLiveClass(databasePath, {
+      viewers: VIEWERS,
+      state: 'live',
+    });
+    const sessionId = session.id;
+    const idle = rssOf(server.pid);
 
     // Every message's send time, and each viewer's arrival times.
     const sentAt = new Map<number, number>();
@@ -76,7 +65,7 @@ export async function benchLiveChat(): Promise<void> {
       }),
     );
     const connectMs = performance.now() - connectStart;
-    const connected = rssOf(child.pid!);
+    const connected = rssOf(server.pid);
 
     const sendLatencies: number[] = [];
     const interval = 1000 / RATE;
@@ -96,7 +85,7 @@ export async function benchLiveChat(): Promise<void> {
     }
     await Promise.all(sends);
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-    const after = rssOf(child.pid!);
+    const after = rssOf(server.pid);
     const seconds = (lastDelivery - start) / 1000;
 
     console.log(
@@ -124,8 +113,7 @@ export async function benchLiveChat(): Promise<void> {
     ]);
   } finally {
     for (const viewer of viewers) viewer.request.destroy();
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -186,76 +174,6 @@ async function send(
   const envelope = (await res.json()) as { code: number; msg: string };
   if (envelope.code !== 200) throw new Error(`send refused: ${envelope.msg}`);
   return performance.now() - started;
-}
-
-/** A course with a live lesson and its session (live now), and VIEWERS learners holding it. */
-async function prepare(databasePath: string): Promise<{ sessionId: number; tokens: string[] }> {
-  const handle = openDatabase(databasePath);
-  const { db } = handle;
-  try {
-    const now = new Date().toISOString();
-    const course = await db
-      .insertInto('courses')
-      .values({
-        kind: 'system',
-        subject: '行测',
-        exam: '国考',
-        title: '直播压测课程',
-        price_fen: 19_900,
-        original_price_fen: null,
-        goods_id: null,
-        adviser_id: null,
-        published_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const chapter = await db
-      .insertInto('course_chapters')
-      .values({ course_id: course.id, title: '直播' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const lesson = await db
-      .insertInto('course_lessons')
-      .values({
-        course_id: course.id,
-        chapter_id: chapter.id,
-        title: '直播压测',
-        kind: 'live',
-        question_section_id: null,
-        live_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const session = await db
-      .insertInto('live_session')
-      .values({
-        lesson_id: lesson.id,
-        course_id: course.id,
-        title: '直播压测',
-        teacher_id: null,
-        starts_at: now,
-        state: 'live',
-        stream_name: crypto.randomBytes(8).toString('hex'),
-        stream_key: crypto.randomBytes(16).toString('hex'),
-        started_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const tokens: string[] = [];
-    for (let i = 0; i < VIEWERS; i += 1) {
-      const learner = await createLearner(db);
-      await grantCourse(db, learner.id, course.id);
-      tokens.push(learner.token);
-    }
-    return { sessionId: session.id, tokens };
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Resident memory of a process on Linux (0 elsewhere). */

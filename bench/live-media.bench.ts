@@ -3,12 +3,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServerProcess } from '../apps/server/test/spawn-server.ts';
 import { freePort } from '../apps/server/test/net.ts';
 import { hmacHex } from '../apps/server/src/lib/crypto.ts';
-import { openDatabase } from '../apps/server/src/db/connect.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createSession } from '../apps/server/src/modules/accounts/public.ts';
+import { prepareLiveClass, startLiveServer } from './lib/live.ts';
 import { BENCH_SECONDS } from './lib/load.ts';
 
 /**
@@ -41,44 +38,39 @@ export async function benchLiveMedia(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-live-bench-'));
   const appSecret = crypto.randomBytes(32).toString('base64url');
   const databaseUrl = path.join(dir, 'bench.db');
-  const { sessionId, streamName, streamKey, tokens } = await prepare(
-    databaseUrl,
-    Math.max(...VIEWERS),
-  );
   const rtmpPort = await freePort();
   let httpPort = await freePort();
   while (httpPort === rtmpPort) httpPort = await freePort();
-  const { child: server, baseURL } = await startServerProcess({
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      ALLOW_DEMO_PROVIDERS: 'true',
-      APP_SECRET: appSecret,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      SEED_DEMO: 'false',
-      LIVE_MEDIA: 'embedded',
-      LIVE_RTMP_PORT: String(rtmpPort),
-      LIVE_MEDIA_HTTP_PORT: String(httpPort),
-      LIVE_RECORD_DIR: path.join(dir, 'live'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startLiveServer(databaseUrl, {
+    // The reference reader signs its own address with the secret the app derives from it.
+    APP_SECRET: appSecret,
+    LIVE_MEDIA: 'embedded',
+    LIVE_RTMP_PORT: String(rtmpPort),
+    LIVE_MEDIA_HTTP_PORT: String(httpPort),
+    LIVE_RECORD_DIR: path.join(dir, 'live'),
   });
-  const publisher = spawn(
-    FFMPEG,
-    [
-      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '50'],
-      ...['-b:v', '900k', '-maxrate', '900k', '-bufsize', '1800k', '-pix_fmt', 'yuv420p'],
-      ...['-c:a', 'aac', '-b:a', '64k'],
-      ...['-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${streamName}?key=${streamKey}`],
-    ],
-    { stdio: 'ignore' },
-  );
+  const { baseURL } = server;
+  let publisher: ReturnType<typeof spawn> | undefined;
   try {
+    // A public class (free: every signed-in viewer may watch), live once the publisher is on.
+    const { session, tokens } = await prepareLiveClass(databaseUrl, {
+      viewers: Math.max(...VIEWERS),
+      free: true,
+    });
+    const { id: sessionId, streamName, streamKey } = session;
+    publisher = spawn(
+      FFMPEG,
+      [
+        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-re'],
+        ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '50'],
+        ...['-b:v', '900k', '-maxrate', '900k', '-bufsize', '1800k', '-pix_fmt', 'yuv420p'],
+        ...['-c:a', 'aac', '-b:a', '64k'],
+        ...['-f', 'flv', `rtmp://127.0.0.1:${rtmpPort}/live/${streamName}?key=${streamKey}`],
+      ],
+      { stdio: 'ignore' },
+    );
     await waitLive(baseURL, tokens[0]!, sessionId);
     console.log(
       `\nLive media — one publisher (640x360, ~1 Mbit/s) into the embedded server, viewers on ` +
@@ -91,12 +83,12 @@ export async function benchLiveMedia(): Promise<void> {
         tokens.slice(0, count).map((token) => playerUrl(baseURL, token, sessionId)),
       );
       const reference = `http://127.0.0.1:${httpPort}/live/${streamName}.flv?sign=${playSign(`/live/${streamName}`, playSecret, 600)}`;
-      const cpuBefore = cpuSeconds(server.pid!);
+      const cpuBefore = cpuSeconds(server.pid);
       const run = await watch(
         urls.map((url) => baseURL + url),
         reference,
       );
-      const cpu = cpuSeconds(server.pid!) - cpuBefore;
+      const cpu = cpuSeconds(server.pid) - cpuBefore;
       const rates = run.viewers
         .map((v) => (v.bytes * 8) / BENCH_SECONDS / 1000)
         .sort((a, b) => a - b);
@@ -119,12 +111,8 @@ export async function benchLiveMedia(): Promise<void> {
     }
     console.table(rows);
   } finally {
-    publisher.kill('SIGKILL');
-    server.kill('SIGTERM');
-    await new Promise((resolve) => {
-      if (server.exitCode !== null) resolve(undefined);
-      else server.once('exit', resolve);
-    });
+    publisher?.kill('SIGKILL');
+    await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -212,97 +200,6 @@ function cpuSeconds(pid: number): number {
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
-  }
-}
-
-/** A public class (free: every signed-in viewer may watch) live now, and signed-in viewers. */
-async function prepare(url: string, viewers: number) {
-  const handle = openDatabase(url);
-  try {
-    await migrateToLatest(handle.db);
-    const now = new Date().toISOString();
-    const streamName = `ls${crypto.randomBytes(8).toString('hex')}`;
-    const streamKey = crypto.randomBytes(16).toString('base64url');
-    const sessionId = await handle.db.transaction().execute(async (trx) => {
-      const course = await trx
-        .insertInto('courses')
-        .values({
-          kind: 'public',
-          subject: '行测',
-          exam: '国考',
-          title: '压测公开课',
-          price_fen: 0,
-          original_price_fen: null,
-          is_free: 1,
-          goods_id: null,
-          adviser_id: null,
-          published_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const chapter = await trx
-        .insertInto('course_chapters')
-        .values({ course_id: course.id, title: '直播' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const lesson = await trx
-        .insertInto('course_lessons')
-        .values({
-          course_id: course.id,
-          chapter_id: chapter.id,
-          title: '压测直播',
-          kind: 'live',
-          question_section_id: null,
-          live_at: now,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const session = await trx
-        .insertInto('live_session')
-        .values({
-          lesson_id: lesson.id,
-          course_id: course.id,
-          title: '压测直播',
-          teacher_id: null,
-          starts_at: now,
-          stream_name: streamName,
-          stream_key: streamKey,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return session.id;
-    });
-    const tokens: string[] = [];
-    for (let i = 0; i < viewers; i++) {
-      const user = await handle.db
-        .insertInto('app_user')
-        .values({
-          uuid: crypto.randomUUID(),
-          phone: `176${String(10_000_000 + i)}`,
-          user_name: `live_bench_${i}`,
-          invite_code: crypto.randomBytes(6).toString('hex'),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      tokens.push(
-        await createSession(handle.db, user.id, {
-          keepLoggedIn: true,
-          idleMinutes: 120,
-          ip: '127.0.0.1',
-          userAgent: 'live-bench',
-        }),
-      );
-    }
-    return { sessionId, streamName, streamKey, tokens };
-  } finally {
-    await handle.close();
   }
 }
 

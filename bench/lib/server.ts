@@ -6,6 +6,8 @@ import { startServerProcess } from '../../apps/server/test/spawn-server.ts';
 
 export interface RunningServer {
   baseURL: string;
+  /** The process's id, for its memory and CPU time. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function startProcess(
   });
   return {
     baseURL,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, yuan } from './format';
+import {
+  chinaTime,
+  formatClock,
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  yuan,
+} from './format';
 
 describe('format', () => {
   it('shows UTC times in China time', () => {
@@ -7,6 +14,21 @@ describe('format', () => {
     expect(formatDate('2025-02-28T16:30:00.000Z')).toBe('2025-03-01');
     expect(formatDateTime(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    // 16:30 UTC on a Tuesday is 00:30 on Wednesday in Beijing.
+    expect(chinaTime('2026-06-02T16:30:00.000Z')).toEqual({
+      year: 2026,
+      month: 6,
+      day: 3,
+      date: '2026-06-03',
+      clock: '00:30',
+      weekday: '周三',
+    });
+  });
+
+  it('writes a video length as a clock', () => {
+    expect(formatClock(307)).toBe('05:07');
+    expect(formatClock(3723)).toBe('1:02:03');
+    expect(formatClock(-1)).toBe('00:00');
   });
 
   it("prefixes the server's yuan string and counts down in minutes and seconds", () => {

@@ -1,7 +1,8 @@
 /**
  * What other modules may use of the protected video delivery: registering the module that owns
  * the rows videos belong to (course lessons, lectures), seeding a demo video for such a row,
- * making a recording a row's video (live classes), and reading a person's watch progress on rows.
+ * making a recording a row's video (live classes), reading a person's watch progress on rows, and
+ * running ffmpeg (live classes join their recorded parts with it).
  */
 export {
   registerVideoOwner,
@@ -20,3 +21,4 @@ export {
 } from './seed.ts';
 export { watchProgress } from './progress.service.ts';
 export { publishRecording, type RecordingInput, type RecordingResult } from './recording.ts';
+export { FfmpegMissingError, runFfmpeg } from './ffmpeg.ts';

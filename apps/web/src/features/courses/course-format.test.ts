@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClock,
-  formatMinutes,
-  liveTimeText,
-  trialLengthText,
-  validityText,
-} from './course-format';
+import { formatMinutes, liveTimeText, trialLengthText, validityText } from './course-format';
 
 describe('course-format', () => {
   it('writes lengths the way the outline and statistics show them', () => {
-    expect(formatClock(307)).toBe('05:07');
-    expect(formatClock(3723)).toBe('1:02:03');
     expect(formatMinutes(45)).toBe('45分钟');
     expect(formatMinutes(120)).toBe('2小时');
     expect(formatMinutes(200)).toBe('3小时20分钟');

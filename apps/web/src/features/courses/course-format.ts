@@ -1,15 +1,5 @@
 import { formatDateTime } from '../../lib/format';
 
-/** 05:07, 1:02:03 — a video's length or a position in it. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
-}
-
 /** 45分钟, 2小时, 3小时20分钟 — minutes of study or of video. */
 export function formatMinutes(minutes: number): string {
   const total = Math.max(0, Math.floor(minutes));

@@ -38,13 +38,3 @@ export function nextVideoLesson(
   const index = videos.findIndex((lesson) => lesson.id === lessonId);
   return index < 0 ? undefined : videos[index + 1];
 }
-
-/** 05:07, 1:02:03. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
-}

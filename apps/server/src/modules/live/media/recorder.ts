@@ -1,11 +1,15 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** ffmpeg could not be started: no recording, no live HLS, no playback; FLV plays on. */
-export class FfmpegMissingError extends Error {}
+/**
+ * The course videos' ffmpeg runner, for joining a session's parts. Its FfmpegMissingError (ffmpeg
+ * could not be started) means here: no recording, no live HLS, no playback; FLV plays on. One
+ * class for both modules, so the playback made from a recording tells it apart the same way.
+ */
+export { FfmpegMissingError, runFfmpeg } from '../../course-video/public.ts';
 
 /** The live HLS: short segments in a short rolling list, for players without MSE. */
 export const LIVE_SEGMENT_SECONDS = 2;
@@ -170,24 +174,4 @@ function dropIfEmpty(file: string): void {
   } catch {
     // Never written: nothing to drop.
   }
-}
-
-/** Runs ffmpeg to the end; rejects with its last error lines, or FfmpegMissingError. */
-export function runFfmpeg(ffmpegPath: string, args: string[], timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      ffmpegPath,
-      ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args],
-      { timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024 },
-      (err, _stdout, stderr) => {
-        if (!err) return resolve();
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'EACCES') {
-          return reject(new FfmpegMissingError(`ffmpeg not found at ${ffmpegPath}`));
-        }
-        const tail = String(stderr).trim().split('\n').slice(-5).join(' | ');
-        reject(new Error(`ffmpeg failed: ${tail || err.message}`));
-      },
-    );
-  });
 }

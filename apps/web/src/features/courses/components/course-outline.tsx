@@ -1,27 +1,13 @@
-import {
-  CheckCircleFilled,
-  EditOutlined,
-  FileTextOutlined,
-  LockOutlined,
-  PlayCircleOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Collapse, Progress, Tag } from 'antd';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { LESSON_KIND_ICON } from '../../../components/lesson-outline/lesson-outline';
+import { formatClock, formatDateTime } from '../../../lib/format';
 import { pathTo } from '../../../lib/paths';
 import { playUrl } from '../course-links';
-import { formatClock, formatMinutes, trialLengthText } from '../course-format';
+import { formatMinutes, trialLengthText } from '../course-format';
 import type { Chapter, Lesson } from '../types';
 import styles from './course-outline.module.css';
-
-const KIND_ICON: Record<Lesson['kind'], ReactNode> = {
-  video: <PlayCircleOutlined />,
-  document: <FileTextOutlined />,
-  live: <VideoCameraOutlined />,
-  exercise: <EditOutlined />,
-};
 
 interface CourseOutlineProps {
   courseId: number;
@@ -108,7 +94,7 @@ function LessonRow({
   const locked = target.kind === 'locked';
   const body = (
     <>
-      <span className={styles.icon}>{KIND_ICON[lesson.kind]}</span>
+      <span className={styles.icon}>{LESSON_KIND_ICON[lesson.kind]}</span>
       <span className={styles.title}>{lesson.title}</span>
       {lesson.isTrial && (
         <Tag color="orange" className={styles.tag}>

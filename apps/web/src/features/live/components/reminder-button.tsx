@@ -35,7 +35,7 @@ export function ReminderButton({
       { sessionId, remind: !reminded },
       {
         onSuccess: (answer) =>
-          notify.success(answer.reminded ? '预约成功，开播前会提醒您' : '已取消预约'),
+          notify.success(answer.reminded ? '预约成功，开播前15分钟会短信提醒您' : '已取消预约'),
       },
     );
   };

@@ -1,47 +1,6 @@
 import { LIVE_STATE_LABELS } from '@shangan/shared';
 import type { LiveState } from '@shangan/shared/contracts/live';
-
-/** Times are shown in China time, whatever the browser's zone. */
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  weekday: 'short',
-  hourCycle: 'h23',
-});
-
-const WEEKDAYS: Record<string, string> = {
-  Mon: '周一',
-  Tue: '周二',
-  Wed: '周三',
-  Thu: '周四',
-  Fri: '周五',
-  Sat: '周六',
-  Sun: '周日',
-};
-
-interface ChinaTime {
-  day: string;
-  year: string;
-  monthDay: string;
-  clock: string;
-  weekday: string;
-}
-
-function chinaTime(date: Date): ChinaTime {
-  const map: Record<string, string> = {};
-  for (const part of parts.formatToParts(date)) map[part.type] = part.value;
-  return {
-    day: `${map.year}-${map.month}-${map.day}`,
-    year: map.year ?? '',
-    monthDay: `${map.month}-${map.day}`,
-    clock: `${map.hour}:${map.minute}`,
-    weekday: WEEKDAYS[map.weekday ?? ''] ?? '',
-  };
-}
+import { chinaTime } from '../../../lib/format';
 
 /**
  * When a class starts, as a schedule says it: 今天 19:30, 明天 19:30, 05-03 周六 19:30, and the
@@ -51,13 +10,13 @@ export function startText(iso: string, now: number): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const when = chinaTime(date);
-  const today = chinaTime(new Date(now));
-  const tomorrow = chinaTime(new Date(now + 86_400_000));
-  const yesterday = chinaTime(new Date(now - 86_400_000));
-  if (when.day === today.day) return `今天 ${when.clock}`;
-  if (when.day === tomorrow.day) return `明天 ${when.clock}`;
-  if (when.day === yesterday.day) return `昨天 ${when.clock}`;
-  const day = when.year === today.year ? when.monthDay : when.day;
+  const today = chinaTime(now);
+  const tomorrow = chinaTime(now + 86_400_000);
+  const yesterday = chinaTime(now - 86_400_000);
+  if (when.date === today.date) return `今天 ${when.clock}`;
+  if (when.date === tomorrow.date) return `明天 ${when.clock}`;
+  if (when.date === yesterday.date) return `昨天 ${when.clock}`;
+  const day = when.year === today.year ? when.date.slice(5) : when.date;
   return `${day} ${when.weekday} ${when.clock}`;
 }
 

@@ -103,7 +103,7 @@ describe('the live schedule (/live)', () => {
     fireEvent.click(within(item).getByRole('button', { name: /预约提醒/ }));
     expect(await within(item).findByRole('button', { name: /已预约/ }, WAIT)).toBeTruthy();
     expect(api.fieldsOf('POST /pc/live/reminders')).toEqual([{ sessionId: 2, remind: true }]);
-    expect(api.notices).toContainEqual(['success', '预约成功，开播前会提醒您']);
+    expect(api.notices).toContainEqual(['success', '预约成功，开播前15分钟会短信提醒您']);
     cleanup();
     stopStubs();
 

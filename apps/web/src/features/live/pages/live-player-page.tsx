@@ -1,54 +1,32 @@
 import { Avatar, Breadcrumb, Skeleton, Spin, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { ApiCode } from '@shangan/shared';
-import { PageResult } from '../../../components/page-result/page-result';
-import { ReloadResult } from '../../../components/page-states/page-states';
-import { isApiError } from '../../../lib/api';
-import { useCurrentUser } from '../../../lib/current-user';
-import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
+import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { liveKeys } from '../api/keys';
-import { useLiveRoom, type LiveRoomData } from '../api/live-room';
+import type { LiveRoomData } from '../api/live-room';
 import { muteLiveUser, pinLiveMessage, removeLiveMessage } from '../api/teacher-actions';
 import { ChatPanel } from '../components/chat-panel';
 import type { TeacherTools } from '../components/chat-line';
 import { LiveStage } from '../components/live-stage';
+import { RoomHead, RoomHeadPlaceholder, RoomPage, roomTrail } from '../components/room-page';
 import { StartTime } from '../components/start-time';
-import { StateBadge } from '../components/state-badge';
 import { TeacherPanel } from '../components/teacher-panel';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { useRoomEvents } from '../hooks/use-room-events';
 import { countText } from '../lib/live-format';
 import type { RoomEvent } from '../lib/room-events';
-import { positiveInt } from '../lib/params';
-import { LessonRedirect } from '../components/lesson-redirect';
 import styles from './live-player-page.module.css';
 
 const chatOpenIn = (state: LiveRoomData['state']) => state === 'scheduled' || state === 'live';
 
-function Trail({ title }: { title?: string }) {
-  return (
-    <Breadcrumb
-      className={styles.breadcrumb}
-      items={[
-        { key: 'home', title: <Link to={pathTo('Home')}>首页</Link> },
-        { key: 'live', title: <Link to={pathTo('Live')}>直播课</Link> },
-        ...(title ? [{ key: 'room', title }] : []),
-      ]}
-    />
-  );
-}
+const SCHEDULE = { key: 'live', label: '直播课', to: pathTo('Live') };
 
 /** The loaded room's shape, so nothing moves when it arrives. */
 function RoomSkeleton() {
   return (
     <div className={`page-container ${styles.page}`} aria-busy="true">
-      <Trail />
-      <div className={styles.head}>
-        <Skeleton.Input active className={styles.titlePlaceholder} />
-        <div className={styles.meta}>&nbsp;</div>
-      </div>
+      <Breadcrumb className={styles.breadcrumb} items={roomTrail(SCHEDULE)} />
+      <RoomHeadPlaceholder />
       <div className={styles.layout}>
         <div className={styles.stage}>
           <div className={styles.loadingStage}>
@@ -154,20 +132,16 @@ function Room({ room, viewer }: { room: LiveRoomData; viewer: number }) {
 
   return (
     <div className={`page-container ${styles.page}`}>
-      <Trail title={room.title} />
-      <div className={styles.head}>
-        <h1 className={styles.title}>{room.title}</h1>
-        <StateBadge state={room.state} />
-        <div className={styles.meta}>
-          <span>
-            开播时间 <StartTime startsAt={room.startsAt} />
-          </span>
-          {room.state === 'live' && <span>{countText(room.online)}人在线</span>}
-          {room.state === 'scheduled' && room.reminderCount > 0 && (
-            <span>{room.reminderCount}人已预约</span>
-          )}
-        </div>
-      </div>
+      <Breadcrumb className={styles.breadcrumb} items={roomTrail(SCHEDULE, room.title)} />
+      <RoomHead room={room}>
+        <span>
+          开播时间 <StartTime startsAt={room.startsAt} />
+        </span>
+        {room.state === 'live' && <span>{countText(room.online)}人在线</span>}
+        {room.state === 'scheduled' && room.reminderCount > 0 && (
+          <span>{room.reminderCount}人已预约</span>
+        )}
+      </RoomHead>
       <div className={styles.layout}>
         <div className={styles.stage}>
           <LiveStage room={room} signedIn={viewer > 0} onRefused={refresh} />
@@ -241,50 +215,16 @@ function Room({ room, viewer }: { room: LiveRoomData; viewer: number }) {
  * every live-player page does after a login); a viewer without the course is offered it.
  */
 export default function LivePlayerPage() {
-  const [params] = useSearchParams();
-  const id = positiveInt(params.get('id'));
-  const lessonId = positiveInt(params.get('lessonId'));
-  const user = useCurrentUser();
-  const viewer = user.data?.id ?? 0;
-  const room = useLiveRoom(viewer, id ?? 0, user.isPending);
-  useDocumentTitle(room.data?.title ?? '直播间');
-
-  if (id === null && lessonId !== null)
-    return <LessonRedirect lessonId={lessonId} to="LivePlayer" />;
-  if (id === null) {
-    return (
-      <div className="page-container page-centered">
-        <PageResult
-          status="404"
-          title="直播不存在"
-          subTitle="链接中缺少直播编号"
-          action={{ label: '查看直播课', to: pathTo('Live') }}
-        />
-      </div>
-    );
-  }
-  if (user.isPending || room.isPending) return <RoomSkeleton />;
-  if (room.isError) {
-    if (isApiError(room.error) && room.error.code === ApiCode.NOT_FOUND) {
-      return (
-        <div className="page-container page-centered">
-          <PageResult
-            status="404"
-            title="直播不存在或已删除"
-            action={{ label: '查看直播课', to: pathTo('Live') }}
-          />
-        </div>
-      );
-    }
-    return (
-      <div className="page-container page-centered">
-        <ReloadResult
-          title="直播间加载失败"
-          error={room.error}
-          onReload={() => void room.refetch()}
-        />
-      </div>
-    );
-  }
-  return <Room room={room.data} viewer={viewer} />;
+  return (
+    <RoomPage
+      page="LivePlayer"
+      noun="直播"
+      back={{ label: '查看直播课', to: SCHEDULE.to }}
+      failedTitle="直播间加载失败"
+      documentTitle={(room) => room?.title ?? '直播间'}
+      skeleton={<RoomSkeleton />}
+    >
+      {(room, viewer) => <Room room={room} viewer={viewer} />}
+    </RoomPage>
+  );
 }

@@ -1,18 +1,22 @@
 import { FileTextOutlined, LockOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Result, Skeleton, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { PageResult } from '../../../components/page-result/page-result';
-import { OwnerVideo, PlayerFrame } from '../../../components/video-player/owner-video';
-import { formatTrial } from '../../../components/video-player/video-player';
+import { LessonOutline } from '../../../components/lesson-outline/lesson-outline';
+import { OwnerVideo } from '../../../components/video-player/owner-video';
+import {
+  buyCourseTrialEnd,
+  PlayerPage,
+  PlayerPageSkeleton,
+} from '../../../components/video-player/player-page';
 import { isApiError } from '../../../lib/api';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { pathTo } from '../../../lib/paths';
 import { courseKey, useCourse } from '../api/course';
 import type { CourseDetail, Lesson } from '../api/course';
-import { LessonOutline } from '../components/lesson-outline';
 import { chapterOf, lessonsOf, nextVideoLesson, startingLesson } from '../lesson-order';
 import { positiveInt } from '../params';
 import styles from './video-play-page.module.css';
@@ -50,7 +54,7 @@ function NoRightAction({ course }: { course: CourseDetail }) {
 function LessonNotes({ notes }: { notes: Lesson[] }) {
   return (
     <section className={styles.notes} aria-label="讲义">
-      <h2 className={styles.sectionTitle}>讲义</h2>
+      <h2 className={styles.notesTitle}>讲义</h2>
       {notes.length === 0 ? (
         <p className={styles.muted}>本节暂无讲义</p>
       ) : (
@@ -75,7 +79,7 @@ function LessonNotes({ notes }: { notes: Lesson[] }) {
   );
 }
 
-function PlayerPage({ course, lesson }: { course: CourseDetail; lesson: Lesson }) {
+function LessonPlayer({ course, lesson }: { course: CourseDetail; lesson: Lesson }) {
   const queryClient = useQueryClient();
   useDocumentTitle(`${lesson.title} - ${course.title}`);
   const detail = pathTo('courseDetail', {}, { id: course.id });
@@ -85,64 +89,49 @@ function PlayerPage({ course, lesson }: { course: CourseDetail; lesson: Lesson }
   );
 
   return (
-    <div className={`page-container ${styles.page}`}>
-      <Breadcrumb
-        className={styles.breadcrumb}
-        items={[
-          { key: 'home', title: <Link to={pathTo('Home')}>首页</Link> },
-          { key: 'course', title: <Link to={detail}>{course.title}</Link> },
-          { key: 'lesson', title: lesson.title },
-        ]}
+    <PlayerPage
+      trail={[
+        { key: 'home', title: <Link to={pathTo('Home')}>首页</Link> },
+        { key: 'course', title: <Link to={detail}>{course.title}</Link> },
+        { key: 'lesson', title: lesson.title },
+      ]}
+      outline={
+        <LessonOutline
+          courseId={course.id}
+          chapters={course.chapters}
+          currentLessonId={lesson.id}
+        />
+      }
+    >
+      <h1 className={styles.title}>{lesson.title}</h1>
+      <OwnerVideo
+        key={lesson.id}
+        ownerKind="lesson"
+        ownerId={lesson.id}
+        trialEnd={buyCourseTrialEnd(detail, '视频')}
+        noRightAction={<NoRightAction course={course} />}
+        onSaved={(result) => {
+          // A lesson just finished gets its tick (and the course its statistics) at once.
+          if (result.completed && !lesson.progress?.completed) {
+            void queryClient.invalidateQueries({ queryKey: courseKey(course.id) });
+          }
+        }}
       />
-      <div className={styles.layout}>
-        <main className={styles.main}>
-          <h1 className={styles.title}>{lesson.title}</h1>
-          <OwnerVideo
-            key={lesson.id}
-            ownerKind="lesson"
-            ownerId={lesson.id}
-            trialEnd={{
-              text: '购买课程后即可观看完整视频',
-              action: (
-                <LinkButton type="primary" to={detail}>
-                  购买课程
-                </LinkButton>
-              ),
-              note: (seconds) => `可试看前${formatTrial(seconds)}，购买课程后观看完整视频`,
-            }}
-            noRightAction={<NoRightAction course={course} />}
-            onSaved={(result) => {
-              // A lesson just finished gets its tick (and the course its statistics) at once.
-              if (result.completed && !lesson.progress?.completed) {
-                void queryClient.invalidateQueries({ queryKey: courseKey(course.id) });
-              }
-            }}
-          />
-          <div className={styles.nextRow}>
-            <Link to={detail}>{course.title}</Link>
-            {next ? (
-              <LinkButton
-                type="primary"
-                to={pathTo('VideoPlay', {}, { courseId: course.id, lessonId: next.id })}
-              >
-                下一节：{next.title}
-              </LinkButton>
-            ) : (
-              <span className={styles.muted}>已是最后一节</span>
-            )}
-          </div>
-          <LessonNotes notes={notes} />
-        </main>
-        <aside className={styles.aside}>
-          <h2 className={styles.sectionTitle}>课程目录</h2>
-          <LessonOutline
-            courseId={course.id}
-            chapters={course.chapters}
-            currentLessonId={lesson.id}
-          />
-        </aside>
+      <div className={styles.nextRow}>
+        <Link to={detail}>{course.title}</Link>
+        {next ? (
+          <LinkButton
+            type="primary"
+            to={pathTo('VideoPlay', {}, { courseId: course.id, lessonId: next.id })}
+          >
+            下一节：{next.title}
+          </LinkButton>
+        ) : (
+          <span className={styles.muted}>已是最后一节</span>
+        )}
       </div>
-    </div>
+      <LessonNotes notes={notes} />
+    </PlayerPage>
   );
 }
 
@@ -162,23 +151,7 @@ export default function VideoPlayPage() {
   }
   if (course.isPending) {
     return (
-      <div className={`page-container ${styles.page}`} aria-busy="true">
-        <Breadcrumb
-          className={styles.breadcrumb}
-          items={[{ key: 'home', title: <Link to={pathTo('Home')}>首页</Link> }]}
-        />
-        <div className={styles.layout}>
-          <div className={styles.main}>
-            <Skeleton.Input active className={styles.titlePlaceholder} />
-            <PlayerFrame busy>
-              <Spin />
-            </PlayerFrame>
-          </div>
-          <div className={`${styles.aside} ${styles.asidePlaceholder}`}>
-            <Skeleton active title paragraph={{ rows: 8 }} />
-          </div>
-        </div>
-      </div>
+      <PlayerPageSkeleton trail={[{ key: 'home', title: <Link to={pathTo('Home')}>首页</Link> }]} />
     );
   }
   if (course.isError) {
@@ -227,5 +200,5 @@ export default function VideoPlayPage() {
       />
     );
   }
-  return <PlayerPage course={course.data} lesson={lesson} />;
+  return <LessonPlayer course={course.data} lesson={lesson} />;
 }

@@ -9,19 +9,13 @@ import {
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
-import { pathTo } from '../../../lib/paths';
-import type { Chapter, Lesson } from '../api/course';
-import { formatClock } from '../lesson-order';
+import type { Chapter, Lesson } from '@shangan/shared/contracts/courses/catalogue';
+import { formatClock, formatDateTime } from '../../lib/format';
+import { pathTo } from '../../lib/paths';
 import styles from './lesson-outline.module.css';
 
-interface LessonOutlineProps {
-  courseId: number;
-  chapters: readonly Chapter[];
-  currentLessonId: number | null;
-}
-
-const KIND_ICON: Record<Lesson['kind'], ReactNode> = {
+/** A lesson's kind at a glance, in every outline of a course. */
+export const LESSON_KIND_ICON: Record<Lesson['kind'], ReactNode> = {
   video: <PlayCircleOutlined />,
   document: <FileTextOutlined />,
   live: <VideoCameraOutlined />,
@@ -63,17 +57,33 @@ function LessonState({ lesson }: { lesson: Lesson }) {
   return null;
 }
 
-function lessonMeta(lesson: Lesson): string {
+function lessonMeta(lesson: Lesson, liveTime: (iso: string) => string): string {
   if (lesson.kind === 'video') return formatClock(lesson.durationSeconds);
-  if (lesson.kind === 'live') return lesson.liveAt ? formatDateTime(lesson.liveAt) : '直播';
+  if (lesson.kind === 'live') return lesson.liveAt ? liveTime(lesson.liveAt) : '直播';
   return lesson.kindText;
 }
 
 /**
- * The course's chapters and lessons beside the player: 试看 marks, what is done, what is
- * locked and why, the lesson playing now. Videos open in this player, 讲义 in a new tab.
+ * The course's chapters and lessons beside a player (a lesson's video, a live class's playback):
+ * 试看 marks, what is done, what is locked and why, the lesson being watched. Videos open in the
+ * course player, 讲义 in a new tab; the lesson being watched is marked whether or not it is a
+ * link (a live class's playback is not a video lesson of the player).
  */
-export function LessonOutline({ courseId, chapters, currentLessonId }: LessonOutlineProps) {
+export function LessonOutline({
+  courseId,
+  chapters,
+  currentLessonId,
+  liveTime = formatDateTime,
+  currentNote,
+}: {
+  courseId: number;
+  chapters: readonly Chapter[];
+  currentLessonId: number | null;
+  /** How a live lesson's start is written (a date unless the page says it its own way). */
+  liveTime?: (iso: string) => string;
+  /** Said of the lesson being watched in place of its length or time (正在观看). */
+  currentNote?: string;
+}) {
   return (
     <nav className={styles.outline} aria-label="课程目录">
       {chapters.map((chapter) => (
@@ -85,37 +95,53 @@ export function LessonOutline({ courseId, chapters, currentLessonId }: LessonOut
               const href = lessonHref(courseId, lesson);
               const body = (
                 <>
-                  <span className={styles.icon}>{KIND_ICON[lesson.kind]}</span>
+                  <span className={styles.icon}>{LESSON_KIND_ICON[lesson.kind]}</span>
                   <span className={styles.title}>{lesson.title}</span>
                   {lesson.isTrial && (
                     <Tag color="orange" className={styles.trial}>
                       试看
                     </Tag>
                   )}
-                  <span className={styles.meta}>{lessonMeta(lesson)}</span>
+                  <span className={styles.meta}>
+                    {current && currentNote ? currentNote : lessonMeta(lesson, liveTime)}
+                  </span>
                   <LessonState lesson={lesson} />
                 </>
               );
               const className = `${styles.lesson} ${current ? styles.current : ''}`;
+              let item: ReactNode;
+              if (href === null && current) {
+                item = (
+                  <span className={className} aria-current="page">
+                    {body}
+                  </span>
+                );
+              } else if (href === null) {
+                item = (
+                  <span className={`${className} ${styles.disabled}`} title={lesson.lockedReason}>
+                    {body}
+                  </span>
+                );
+              } else if (href.external) {
+                item = (
+                  <a className={className} href={href.to} target="_blank" rel="noreferrer">
+                    {body}
+                  </a>
+                );
+              } else {
+                item = (
+                  <Link
+                    className={className}
+                    to={href.to}
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {body}
+                  </Link>
+                );
+              }
               return (
                 <li key={lesson.id} data-testid={`lesson-${lesson.id}`}>
-                  {href === null ? (
-                    <span className={`${className} ${styles.disabled}`} title={lesson.lockedReason}>
-                      {body}
-                    </span>
-                  ) : href.external ? (
-                    <a className={className} href={href.to} target="_blank" rel="noreferrer">
-                      {body}
-                    </a>
-                  ) : (
-                    <Link
-                      className={className}
-                      to={href.to}
-                      aria-current={current ? 'page' : undefined}
-                    >
-                      {body}
-                    </Link>
-                  )}
+                  {item}
                 </li>
               );
             })}
