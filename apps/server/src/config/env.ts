@@ -151,6 +151,8 @@ export interface SmsConfig {
     accessKeySecret: string;
     signName: string;
     templateCode: string;
+    /** The 开播提醒 template (variables `title`, `time`); null: class reminders are not texted. */
+    liveReminderTemplateCode: string | null;
   } | null;
 }
 
@@ -280,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
       signName: env.ALIYUN_SMS_SIGN_NAME ?? '',
       templateCode: env.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+      liveReminderTemplateCode: env.ALIYUN_SMS_LIVE_REMINDER_TEMPLATE_CODE || null,
     };
   }
   const sms: SmsConfig = {

@@ -1706,4 +1706,8 @@ export interface LiveReminderTable {
   session_id: number;
   user_id: number;
   created_at: string;
+  /** When the reminder was texted (migration 0026_live_reminder_sent); null: not yet. */
+  notified_at: Generated<string | null>;
+  /** Turned off by the learner (kept so turning it on again texts nobody twice). */
+  cancelled_at: Generated<string | null>;
 }

@@ -24,6 +24,7 @@ import * as m0022 from './0022_homework.ts';
 import * as m0023 from './0023_practice_start_indexes.ts';
 import * as m0024 from './0024_live.ts';
 import * as m0025 from './0025_search_documents_inline.ts';
+import * as m0026 from './0026_live_reminder_sent.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023_practice_start_indexes': m0023,
   '0024_live': m0024,
   '0025_search_documents_inline': m0025,
+  '0026_live_reminder_sent': m0026,
 };

@@ -14,3 +14,15 @@ export async function displayNamesOf(db: Db, userIds: number[]): Promise<Map<num
     .execute();
   return new Map(rows.map((row) => [row.id, row.nick_name || row.user_name || row.phone || '']));
 }
+
+/** The phones of people who have one, to text them a notice they asked for. */
+export async function phonesOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('app_user')
+    .select(['id', 'phone'])
+    .where('id', 'in', [...new Set(userIds)])
+    .where('phone', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.phone!]));
+}

@@ -2,7 +2,7 @@
  * What other modules may use of accounts: sessions, staff roles, how people are named to staff,
  * and the demo learner.
  */
-export { displayNamesOf } from './people.repository.ts';
+export { displayNamesOf, phonesOf } from './people.repository.ts';
 export { findUserRoles, grantRole, hasAnyRole, ROLES, type Role } from './roles.repository.ts';
 export { createSession } from './sessions.ts';
 export { DEMO_LEARNER, seedUsers } from './seed.ts';

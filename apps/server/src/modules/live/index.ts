@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { LiveContext } from './context.ts';
 import { createLiveMedia, liveMediaPlugin, liveMediaRoutes } from './media/index.ts';
+import { startReminderSweeper } from './reminders.ts';
 import { createLiveBus, liveRoomRoutes } from './room/index.ts';
 import { lessonSessionRoute } from './routes/lesson-session.route.ts';
 import { listSessionsRoute } from './routes/list-sessions.route.ts';
@@ -59,13 +60,19 @@ export const liveModule: FastifyPluginAsync = async (app) => {
 };
 
 /**
- * The live media outside the API (the viewers' FLV and HLS, an external media server's publish
- * hooks), and the end of the media server and the bus with the app.
+ * What runs beside the API: the live media outside it (the viewers' FLV and HLS, an external
+ * media server's publish hooks), the class reminders' sweeper, and the end of the media server
+ * and the bus with the app.
  */
 export const liveMediaModule: FastifyPluginAsync = async (app) => {
   const ctx = await contextOf(app);
   await app.register(liveMediaPlugin, { ctx });
+  let stopReminders = () => {};
+  app.addHook('onReady', async () => {
+    stopReminders = startReminderSweeper(ctx.db, app.sms, app.log);
+  });
   app.addHook('onClose', async () => {
+    stopReminders();
     await Promise.all([ctx.media.close(), ctx.bus.close()]);
   });
 };

@@ -22,6 +22,7 @@ export interface TestSession {
   teacherId: number;
   streamName: string;
   streamKey: string;
+  startsAtIso: string;
 }
 
 let serial = 0;
@@ -31,7 +32,7 @@ let serial = 0;
  * session, taught by a new teacher profile with no account yet.
  */
 export async function createLiveSession(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   options: {
     free?: boolean;
     state?: 'scheduled' | 'live' | 'ended' | 'processing' | 'playback';
@@ -114,6 +115,7 @@ export async function createLiveSession(
     teacherId: teacher.id,
     streamName,
     streamKey,
+    startsAtIso: startsAt,
   };
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '@shangan/shared/contracts/live';
 import { createLearner } from '../../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import { sendDueReminders, startText } from './reminders.ts';
 import { beijingToday } from './schedule.service.ts';
 import {
   call,
@@ -231,5 +232,82 @@ describe.each(engines)('live classes on %s', (engine) => {
     expect(await room(99_999_999)).toMatchObject({ code: 404, msg: '直播不存在或已删除' });
     const bad = await call(t.app, 'GET', '/pc/live/sessions/abc');
     expect(bad).toMatchObject({ code: 400, msg: '直播编号不正确' });
+  });
+});
+
+describe.each(engines)('class reminders on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('texts each learner who asked once, shortly before the start, and nobody else', async () => {
+    const now = new Date();
+    const soon = await createLiveSession(t.app, {
+      free: true,
+      startsAt: new Date(now.getTime() + 10 * 60_000).toISOString(),
+    });
+    const later = await createLiveSession(t.app, {
+      free: true,
+      startsAt: new Date(now.getTime() + 3 * 3_600_000).toISOString(),
+    });
+    const withPhone = await createLearner(t.app.db);
+    const phone = `139${String(withPhone.id).padStart(8, '0')}`.slice(0, 11);
+    await t.app.db.updateTable('app_user').set({ phone }).where('id', '=', withPhone.id).execute();
+    const withoutPhone = await createLearner(t.app.db);
+    for (const who of [withPhone, withoutPhone]) {
+      for (const session of [soon, later]) {
+        await call(t.app, 'POST', '/pc/live/reminders', {
+          token: who.token,
+          body: { sessionId: session.id, remind: true },
+        });
+      }
+    }
+    const texts: Array<{ phone: string; title: string; time: string }> = [];
+    const sms = {
+      name: 'local' as const,
+      revealsCodes: true,
+      sendCode: async () => undefined,
+      sendsNotice: () => true,
+      sendNotice: async (to: string, notice: { params: { title: string; time: string } }) => {
+        texts.push({ phone: to, ...notice.params });
+      },
+    };
+    // Two instances sweeping at once.
+    const sent = await Promise.all([
+      sendDueReminders(t.app.db, sms, t.app.log, now),
+      sendDueReminders(t.app.db, sms, t.app.log, now),
+    ]);
+    expect(sent[0]! + sent[1]!).toBe(1);
+    expect(texts).toEqual([
+      { phone, title: expect.stringContaining('直播'), time: startText(soon.startsAtIso, now) },
+    ]);
+    expect(await sendDueReminders(t.app.db, sms, t.app.log, now)).toBe(0);
+    // Turning the reminder off and on again texts nobody a second time.
+    for (const on of [false, true]) {
+      await call(t.app, 'POST', '/pc/live/reminders', {
+        token: withPhone.token,
+        body: { sessionId: soon.id, remind: on },
+      });
+    }
+    expect(await sendDueReminders(t.app.db, sms, t.app.log, now)).toBe(0);
+    expect(texts).toHaveLength(1);
+    const noTemplate = { ...sms, sendsNotice: () => false };
+    expect(
+      await sendDueReminders(
+        t.app.db,
+        noTemplate,
+        t.app.log,
+        new Date(now.getTime() + 3 * 3_600_000),
+      ),
+    ).toBe(0);
+  });
+
+  it('words the start as a learner in China reads it', () => {
+    const now = new Date('2026-03-01T02:00:00.000Z'); // 10:00 on 1 March in Beijing
+    expect(startText('2026-03-01T11:30:00.000Z', now)).toBe('今天 19:30');
+    expect(startText('2026-03-02T00:00:00.000Z', now)).toBe('明天 08:00');
+    expect(startText('2026-03-05T11:30:00.000Z', now)).toBe('3月5日 19:30');
   });
 });

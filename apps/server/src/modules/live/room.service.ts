@@ -2,7 +2,7 @@ import { ApiCode, LIVE_MSG } from '@shangan/shared';
 import type { LivePlayer, LiveRoom } from '@shangan/shared/contracts/live';
 import { ApiError } from '../../lib/api-error.ts';
 import { isoNow } from '../../lib/time.ts';
-import { isSessionTeacher, sessionAccess, sessionOr404 } from './access.ts';
+import { isSessionTeacher, knownSession } from './access.ts';
 import type { LiveContext } from './context.ts';
 import { isMuted } from './room/index.ts';
 import { reminderCounts } from './sessions.repository.ts';
@@ -18,10 +18,9 @@ export async function liveRoom(
   userId: number | null,
   sessionId: number,
 ): Promise<LiveRoom> {
-  const session = await sessionOr404(ctx.db, sessionId);
-  const [[card], access, isTeacher, muted] = await Promise.all([
+  const { session, access } = await knownSession(ctx.db, userId, sessionId);
+  const [[card], isTeacher, muted] = await Promise.all([
     toCards(ctx, [session], userId),
-    sessionAccess(ctx.db, userId, session),
     isSessionTeacher(ctx.db, userId, session),
     userId === null ? Promise.resolve(false) : isMuted(ctx.db, session.id, userId),
   ]);
@@ -47,8 +46,7 @@ export async function livePlayer(
   userId: number,
   sessionId: number,
 ): Promise<LivePlayer> {
-  const session = await sessionOr404(ctx.db, sessionId);
-  const access = await sessionAccess(ctx.db, userId, session);
+  const { session, access } = await knownSession(ctx.db, userId, sessionId);
   if (access.level !== 'full') throw new ApiError(ApiCode.FORBIDDEN, access.reason);
   if (session.state !== 'live') throw new ApiError(ApiCode.BAD_REQUEST, LIVE_MSG.notLive);
   return ctx.media.playerFor(session, userId);
@@ -56,7 +54,7 @@ export async function livePlayer(
 
 /**
  * POST /pc/live/reminders: asks (or stops asking) to be reminded before a class starts. Only a
- * class yet to start takes new reminders; asking twice keeps one.
+ * class yet to start, that the learner may know of, takes new reminders; asking twice keeps one.
  */
 export async function setReminder(
   ctx: LiveContext,
@@ -64,18 +62,20 @@ export async function setReminder(
   sessionId: number,
   remind: boolean,
 ): Promise<{ reminded: boolean; reminderCount: number }> {
-  const session = await sessionOr404(ctx.db, sessionId);
+  const { session } = await knownSession(ctx.db, userId, sessionId);
   if (remind) {
     if (session.state !== 'scheduled')
       throw new ApiError(ApiCode.BAD_REQUEST, LIVE_MSG.reminderOver);
     await ctx.db
       .insertInto('live_reminder')
       .values({ session_id: session.id, user_id: userId, created_at: isoNow() })
-      .onConflict((oc) => oc.columns(['session_id', 'user_id']).doNothing())
+      .onConflict((oc) => oc.columns(['session_id', 'user_id']).doUpdateSet({ cancelled_at: null }))
       .execute();
   } else {
+    // Kept, marked cancelled: asking again must not text the person a second time.
     await ctx.db
-      .deleteFrom('live_reminder')
+      .updateTable('live_reminder')
+      .set({ cancelled_at: isoNow() })
       .where('session_id', '=', session.id)
       .where('user_id', '=', userId)
       .execute();

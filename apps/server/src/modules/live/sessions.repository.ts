@@ -38,6 +38,7 @@ export async function reminderCounts(
     .selectFrom('live_reminder')
     .select(['session_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('session_id', 'in', sessionIds)
+    .where('cancelled_at', 'is', null)
     .groupBy('session_id')
     .execute();
   const mine =
@@ -48,6 +49,7 @@ export async function reminderCounts(
           .select('session_id')
           .where('session_id', 'in', sessionIds)
           .where('user_id', '=', userId)
+          .where('cancelled_at', 'is', null)
           .execute();
   return {
     counts: new Map(rows.map((row) => [row.session_id, Number(row.n)])),

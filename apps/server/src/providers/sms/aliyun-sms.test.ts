@@ -57,6 +57,7 @@ describe('Aliyun SMS adapter', () => {
     accessKeySecret: SECRET,
     signName: '上岸教育',
     templateCode: 'SMS_123',
+    liveReminderTemplateCode: 'SMS_456' as string | null,
   });
 
   it('sends a correctly signed SendSms request with the code as template parameter', async () => {
@@ -69,6 +70,21 @@ describe('Aliyun SMS adapter', () => {
       TemplateCode: 'SMS_123',
       TemplateParam: '{"code":"4321"}',
     });
+  });
+
+  it('sends a class reminder with its own template, and none without one', async () => {
+    const sms = createAliyunSms(config());
+    expect(sms.sendsNotice('live-reminder')).toBe(true);
+    await sms.sendNotice('13812345678', {
+      kind: 'live-reminder',
+      params: { title: '行测冲刺直播答疑', time: '今天 19:30' },
+    });
+    expect(fake.received.at(-1)).toMatchObject({
+      TemplateCode: 'SMS_456',
+      TemplateParam: '{"title":"行测冲刺直播答疑","time":"今天 19:30"}',
+    });
+    const without = createAliyunSms({ ...config(), liveReminderTemplateCode: null });
+    expect(without.sendsNotice('live-reminder')).toBe(false);
   });
 
   it('throws when the gateway refuses (flow control, wrong key)', async () => {

@@ -8,5 +8,5 @@ export function createSmsProvider(config: SmsConfig, log: FastifyBaseLogger): Sm
   if (config.provider === 'aliyun' && config.aliyun) return createAliyunSms(config.aliyun);
   return createLocalSms(log);
 }
-export type { SmsProvider } from './sms-provider.ts';
+export type { SmsNotice, SmsProvider } from './sms-provider.ts';
 export { SmsSendError } from './sms-provider.ts';
