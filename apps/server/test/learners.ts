@@ -18,7 +18,8 @@ let userSeq = 0;
 /** A learner with a live session; `weight` > 0 makes them VIP. */
 export async function createLearner(db: Kysely<Database>, options: { weight?: number } = {}) {
   const now = new Date().toISOString();
-  const seq = `${process.pid}${++userSeq}${crypto.randomInt(1000)}`;
+  // The random part has a fixed width: `1`+`23` and `12`+`3` must not make the same code.
+  const seq = `${process.pid}${++userSeq}${String(crypto.randomInt(1000)).padStart(3, '0')}`;
   const user = await db
     .insertInto('app_user')
     .values({

@@ -51,6 +51,31 @@ export async function sessionOr404(db: Db, id: number): Promise<LiveSessionRow> 
   return session;
 }
 
+/**
+ * The session and the viewer's access, for a viewer who may know of it. A class of a course on
+ * sale is public like its course page; once its course is taken off sale (or before it is put on
+ * sale) it is known only to those who may still watch it — its holders, its teacher, an admin —
+ * and answers anyone else as if it did not exist, as the course page does.
+ */
+export async function knownSession(
+  db: Db,
+  userId: number | null,
+  sessionOrId: number | LiveSessionRow,
+): Promise<{ session: LiveSessionRow; access: LiveAccess }> {
+  const session =
+    typeof sessionOrId === 'number' ? await sessionOr404(db, sessionOrId) : sessionOrId;
+  const access = await sessionAccess(db, userId, session);
+  if (access.level !== 'full') {
+    const course = await db
+      .selectFrom('courses')
+      .select('status')
+      .where('id', '=', session.course_id)
+      .executeTakeFirst();
+    if (course?.status !== 'on_sale') throw new ApiError(ApiCode.NOT_FOUND, LIVE_MSG.notFound);
+  }
+  return { session, access };
+}
+
 export async function requireSessionTeacher(
   db: Db,
   userId: number | null,

@@ -38,6 +38,12 @@ export interface LiveMedia {
   playerFor(session: MediaSession, userId: number): LivePlayer;
   /** Disconnects the session's publisher, if one is on this deployment's media server. */
   kick(session: MediaSession): Promise<void>;
+  /**
+   * The session's key was replaced (`session` carries the new one): a publisher that came in
+   * with another key is disconnected, so a leaked key stops working at once and not only for
+   * the next connection. The class stays live, waiting for its teacher with the new key.
+   */
+  dropStaleKeyPublisher(session: MediaSession): Promise<void>;
   /** Stops the embedded server and the recorders of this instance. */
   close(): Promise<void>;
 }

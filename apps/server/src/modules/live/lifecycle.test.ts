@@ -42,6 +42,7 @@ function recordingContext(app: FastifyInstance) {
     kick: async (session) => {
       kicked.push(session.id);
     },
+    dropStaleKeyPublisher: async () => undefined,
     close: async () => undefined,
   };
   const ctx: LiveContext = {

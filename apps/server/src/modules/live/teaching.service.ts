@@ -83,8 +83,9 @@ export async function teachingList(
 }
 
 /**
- * POST /pc/live/sessions/:id/streamKey: a new key; the old one opens no new publish (a publisher
- * already on stays until it leaves or the class is ended).
+ * POST /pc/live/sessions/:id/streamKey: a new key. The old one stops at once: it opens no new
+ * publish, and a publisher on with it is disconnected (a teacher replaces a key because someone
+ * else has it), so the teacher's OBS comes back only with the new key.
  */
 export async function resetStreamKey(
   ctx: LiveContext,
@@ -99,5 +100,12 @@ export async function resetStreamKey(
     .set({ stream_key: key, updated_at: isoNow() })
     .where('id', '=', session.id)
     .execute();
-  return ctx.media.publishInfo({ ...session, stream_key: key });
+  const renewed = { ...session, stream_key: key };
+  try {
+    await ctx.media.dropStaleKeyPublisher(renewed);
+  } catch (err) {
+    // The instance holding the publish drops it on its next sweep all the same.
+    ctx.log.warn({ err, sessionId: session.id }, 'publisher of the replaced key not dropped');
+  }
+  return ctx.media.publishInfo(renewed);
 }

@@ -188,6 +188,8 @@ export interface EmbeddedServer {
   publishStatus(streamName: string): 'publishing' | 'reconnecting' | 'idle';
   /** Drops the stream's publisher (its reconnection meets the publish check again). */
   kick(streamName: string): boolean;
+  /** Drops one connection of the media server by its id, if it is still there. */
+  drop(connectionId: string): boolean;
   /** Stops listening and drops every connection; the process's server waits for a next owner. */
   close(): Promise<void>;
 }
@@ -246,6 +248,13 @@ export async function startEmbedded(
     kick(streamName) {
       const publisher = broadcastOf(streamName)?.publisher;
       const socket = publisher ? socketOf(publisher) : undefined;
+      if (!socket || socket.destroyed) return false;
+      socket.destroy();
+      return true;
+    },
+    drop(connectionId) {
+      const connection = media.context.sessions.get(connectionId);
+      const socket = connection ? socketOf(connection) : undefined;
       if (!socket || socket.destroyed) return false;
       socket.destroy();
       return true;

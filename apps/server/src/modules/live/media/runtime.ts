@@ -33,6 +33,13 @@ export type LiveBase = Omit<LiveContext, 'media'>;
 const UPSTREAM_TTL_SECONDS = 60;
 /** The recorder's connection is long-lived; its signature only has to open it. */
 const RECORDER_TTL_SECONDS = 3600;
+/**
+ * FLV streams one viewer may hold open on one session through this instance: a player and its
+ * reconnection, a second tab or device. A player's address is a bearer credential (players send
+ * no session header), and a playing stream goes on after its token expires, so without a cap one
+ * buyer's address posted in a group would show the class to everyone who opened it in time.
+ */
+export const FLV_STREAMS_PER_VIEWER = 3;
 
 /** A session this instance is involved with: it holds its publish, or its recording. */
 interface Local {
@@ -52,8 +59,8 @@ export class LiveMediaRuntime implements LiveMedia {
   readonly ctx: LiveContext;
   private embedded: EmbeddedServer | null = null;
   private readonly locals = new Map<number, Local>();
-  /** Media-server publisher connections accepted here, by their id. */
-  private readonly accepted = new Map<string, { sessionId: number; since: string }>();
+  /** Media-server publisher connections accepted here, by their id, with the key they brought. */
+  private readonly accepted = new Map<string, { sessionId: number; since: string; key: string }>();
   private readonly finishing = new Set<number>();
   private readonly proxies = new Map<
     number,
@@ -169,6 +176,10 @@ export class LiveMediaRuntime implements LiveMedia {
     this.stopped(session.id, session.stream_name);
   }
 
+  async dropStaleKeyPublisher(session: MediaSession): Promise<void> {
+    this.dropStale(session.id, session.stream_key);
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -228,7 +239,11 @@ export class LiveMediaRuntime implements LiveMedia {
       for (const [id, held] of this.accepted) {
         if (held.sessionId === decision.session.id) this.accepted.delete(id);
       }
-      this.accepted.set(nms.id, { sessionId: decision.session.id, since: decision.since });
+      this.accepted.set(nms.id, {
+        sessionId: decision.session.id,
+        since: decision.since,
+        key: decision.session.stream_key,
+      });
       this.publishStarted(decision.session, decision.since);
     };
     check().catch((err: unknown) => {
@@ -236,6 +251,20 @@ export class LiveMediaRuntime implements LiveMedia {
       this.ctx.log.error({ err, stream: streamName }, 'publish check failed');
       hold.refuse();
     });
+  }
+
+  /**
+   * Disconnects the session's publishers accepted here with a key other than `key` (the
+   * session's current one). Only those connections: a publisher whose new key is being checked
+   * already holds the stream in the media server, and must not be the one sent away.
+   */
+  private dropStale(sessionId: number, key: string): void {
+    for (const [id, held] of this.accepted) {
+      if (held.sessionId !== sessionId || held.key === key) continue;
+      if (this.embedded?.drop(id)) {
+        this.ctx.log.info({ sessionId }, 'publisher of a replaced stream key dropped');
+      }
+    }
   }
 
   private donePublish(nms: NmsSession): void {
@@ -402,6 +431,8 @@ export class LiveMediaRuntime implements LiveMedia {
         local.publish = null;
         await local.recorder?.stop();
       }
+      // The key replaced through another instance: its publisher here goes.
+      this.dropStale(id, row.stream_key);
     }
     const claimed = await claimAbandoned(this.ctx, staleMs, this.finishing);
     for (const session of claimed) {
@@ -412,6 +443,27 @@ export class LiveMediaRuntime implements LiveMedia {
 
   // ------------------------------------------------------------------------------------------
   // Viewers' streams
+
+  private readonly viewerStreams = new Map<string, number>();
+
+  /**
+   * Takes one of the viewer's FLV streams of the session (FLV_STREAMS_PER_VIEWER); null when they
+   * are all taken. The answered function gives it back.
+   */
+  takeViewerStream(sessionId: number, userId: number): (() => void) | null {
+    const key = `${sessionId}:${userId}`;
+    const open = this.viewerStreams.get(key) ?? 0;
+    if (open >= FLV_STREAMS_PER_VIEWER) return null;
+    this.viewerStreams.set(key, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.viewerStreams.get(key) ?? 1) - 1;
+      if (left > 0) this.viewerStreams.set(key, left);
+      else this.viewerStreams.delete(key);
+    };
+  }
 
   /** Registers a viewer's open stream, closed when its session stops being live. */
   trackProxy(sessionId: number, close: () => void): () => void {

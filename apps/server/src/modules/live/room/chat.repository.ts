@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db, LiveChatMessageTable } from '../../../db/database.ts';
+import { cleanMessage } from './plain-text.ts';
 
 /** A chat message as stored. */
 export type ChatMessageRow = Selectable<LiveChatMessageTable>;
@@ -197,7 +198,9 @@ export async function userExists(db: Db, userId: number): Promise<boolean> {
 
 /**
  * How authors are shown to the whole room: the nickname, else the phone with its middle hidden.
- * (The user name is not used: for people who registered by phone it holds the whole number.)
+ * (The user name is not used: for people who registered by phone it holds the whole number.) The
+ * nickname is whatever its owner typed at registration: shown beside every message, it loses
+ * what could make the line read otherwise (a direction override would turn the message around).
  */
 export async function authorsOf(db: Db, userIds: number[]): Promise<Map<number, ChatAuthor>> {
   const ids = [...new Set(userIds)];
@@ -210,7 +213,10 @@ export async function authorsOf(db: Db, userIds: number[]): Promise<Map<number, 
   return new Map(
     rows.map((row) => [
       row.id,
-      { name: row.nick_name.trim() || maskPhone(row.phone ?? ''), avatar: row.head_portrait },
+      {
+        name: cleanMessage(row.nick_name) || maskPhone(row.phone ?? ''),
+        avatar: row.head_portrait,
+      },
     ]),
   );
 }

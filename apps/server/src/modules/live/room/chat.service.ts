@@ -10,7 +10,7 @@ import type { Db } from '../../../db/database.ts';
 import { lockKey } from '../../../db/locks.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { isoNow } from '../../../lib/time.ts';
-import { isSessionTeacher, requireSessionTeacher, sessionAccess, sessionOr404 } from '../access.ts';
+import { isSessionTeacher, knownSession, requireSessionTeacher, sessionOr404 } from '../access.ts';
 import type { LiveContext } from '../context.ts';
 import { chatOpen } from '../states.ts';
 import type { LiveSessionRow } from '../sessions.repository.ts';
@@ -29,6 +29,7 @@ import {
   userExists,
   type ChatMessageRow,
 } from './chat.repository.ts';
+import { cleanAnnouncement, cleanMessage, lengthOf } from './plain-text.ts';
 
 /**
  * The room's chat: who may speak and read, what a message may hold, how fast one may write, and
@@ -38,40 +39,6 @@ import {
 
 export const USER_NOT_FOUND = '学员不存在';
 export const CANNOT_MUTE_TEACHER = '不能禁言本场直播的老师';
-
-// Line breaks and tabs become spaces (a chat line is one line); other control characters, and the
-// invisible direction overrides that could make a message read differently from what it holds,
-// go. The zero-width joiner stays: emoji sequences need it.
-const LINE_BREAKS = /[\t\n\r\v\f\u2028\u2029]/g;
-const INVISIBLES = /[\p{Cc}\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
-// Half of a surrogate pair alone is no character; stored as is it would break the JSON of others.
-const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-function wellFormed(text: string): string {
-  return text.replace(LONE_SURROGATES, '\uFFFD');
-}
-
-/** A chat message as it is kept: one line of plain text, trimmed. */
-export function cleanMessage(raw: string): string {
-  return wellFormed(raw).replace(LINE_BREAKS, ' ').replace(INVISIBLES, '').trim();
-}
-
-/** An announcement as it is kept: plain text whose own line breaks stay. */
-export function cleanAnnouncement(raw: string): string {
-  return wellFormed(raw)
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\t\v\f]/g, ' ')
-    .replace(/[\u2028\u2029]/g, '\n')
-    .replace(/(?!\n)[\p{Cc}\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu, '')
-    .trim();
-}
-
-/** Characters as people count them (an emoji is one), not UTF-16 units. */
-export function lengthOf(text: string): number {
-  let n = 0;
-  for (const _ of text) n += 1;
-  return n;
-}
 
 export function messageView(
   row: ChatMessageRow,
@@ -107,8 +74,7 @@ export async function watchableSession(
   userId: number,
   sessionId: number,
 ): Promise<LiveSessionRow> {
-  const session = await sessionOr404(ctx.db, sessionId);
-  const access = await sessionAccess(ctx.db, userId, session);
+  const { session, access } = await knownSession(ctx.db, userId, sessionId);
   if (access.level !== 'full') {
     throw new ApiError(ApiCode.FORBIDDEN, access.reason || LIVE_MSG.notFound);
   }
@@ -148,14 +114,8 @@ export async function sendMessage(
   sessionId: number,
   raw: string,
 ): Promise<LiveMessage> {
-  const session = await sessionOr404(ctx.db, sessionId);
-  const [access, teacher] = await Promise.all([
-    sessionAccess(ctx.db, userId, session),
-    isSessionTeacher(ctx.db, userId, session),
-  ]);
-  if (access.level !== 'full') {
-    throw new ApiError(ApiCode.FORBIDDEN, access.reason || LIVE_MSG.notFound);
-  }
+  const session = await watchableSession(ctx, userId, sessionId);
+  const teacher = await isSessionTeacher(ctx.db, userId, session);
   if (!chatOpen(session.state)) throw new ApiError(ApiCode.BAD_REQUEST, LIVE_MSG.chatClosed);
   const content = cleanMessage(raw);
   if (content === '') throw new ApiError(ApiCode.BAD_REQUEST, LIVE_MSG.emptyMessage);

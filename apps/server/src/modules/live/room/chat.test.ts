@@ -15,7 +15,8 @@ import type {
 import { createLearner, grantCourse, openSession } from '../../../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../../../test/test-app.ts';
 import { call, createLiveSession, newSessionTeacher, newViewer } from '../live.test-support.ts';
-import { CANNOT_MUTE_TEACHER, cleanMessage, USER_NOT_FOUND } from './chat.service.ts';
+import { CANNOT_MUTE_TEACHER, USER_NOT_FOUND } from './chat.service.ts';
+import { cleanMessage } from './plain-text.ts';
 import { openRoomEvents, type RoomEvents } from './room.test-support.ts';
 
 /**

@@ -13,6 +13,10 @@ export const streamKeyRoute: FastifyPluginAsyncTypebox<{ ctx: LiveContext }> = a
   app.route({
     ...routeOf(ResetLiveStreamKey),
     preHandler: app.requireUser,
-    handler: async (request) => ok(await resetStreamKey(ctx, request.user!.id, request.params.id)),
+    handler: async (request, reply) => {
+      // The new key: no browser cache keeps it.
+      reply.header('cache-control', 'no-store');
+      return ok(await resetStreamKey(ctx, request.user!.id, request.params.id));
+    },
   });
 };

@@ -13,6 +13,10 @@ export const teachingRoute: FastifyPluginAsyncTypebox<{ ctx: LiveContext }> = as
   app.route({
     ...routeOf(ListLiveTeaching),
     preHandler: app.requireUser,
-    handler: async (request) => ok(await teachingList(ctx, request.user!.id)),
+    handler: async (request, reply) => {
+      // It holds the stream keys: no browser cache keeps them (a shared computer's disk).
+      reply.header('cache-control', 'no-store');
+      return ok(await teachingList(ctx, request.user!.id));
+    },
   });
 };

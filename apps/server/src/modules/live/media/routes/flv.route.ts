@@ -18,7 +18,8 @@ const UPSTREAM_TIMEOUT_MS = 10_000;
  * right to watch now), then the media server's stream is piped through: viewers never reach
  * the media server themselves. The upstream closes when the viewer leaves, and the viewer's
  * stream when the class stops being live. A viewer whose connection cannot keep up is dropped
- * rather than buffered without end.
+ * rather than buffered without end. One viewer holds at most FLV_STREAMS_PER_VIEWER of them at
+ * once: the address is a bearer credential, and this keeps it from serving a crowd.
  */
 export const flvRoute: FastifyPluginAsyncTypebox<{ runtime: LiveMediaRuntime }> = async (
   app,
@@ -41,9 +42,14 @@ export const flvRoute: FastifyPluginAsyncTypebox<{ runtime: LiveMediaRuntime }> 
       if (!admission.ok) return refuse(reply, admission.status, admission.msg);
       const url = runtime.upstreamUrl(stream);
       if (!url) return refuse(reply, 503, MEDIA_MSG.unavailable);
+      const release = runtime.takeViewerStream(admission.session.id, admission.userId);
+      if (!release) return refuse(reply, 429, MEDIA_MSG.tooManyStreams);
 
       const upstream = await openUpstream(url);
-      if (!upstream) return refuse(reply, 503, MEDIA_MSG.notReady);
+      if (!upstream) {
+        release();
+        return refuse(reply, 503, MEDIA_MSG.notReady);
+      }
 
       reply.hijack();
       const res = reply.raw;
@@ -58,6 +64,7 @@ export const flvRoute: FastifyPluginAsyncTypebox<{ runtime: LiveMediaRuntime }> 
       const teardown = () => {
         if (done) return;
         done = true;
+        release();
         untrack();
         upstream.destroy();
         if (!res.writableEnded) res.end();
@@ -72,6 +79,9 @@ export const flvRoute: FastifyPluginAsyncTypebox<{ runtime: LiveMediaRuntime }> 
       upstream.once('close', teardown);
       res.once('close', teardown);
       res.once('error', teardown);
+      // A viewer who left while the upstream was opened is gone before the listeners above were
+      // there: without this its upstream (and its place among the viewer's streams) stayed.
+      if (res.destroyed || !res.socket || res.socket.destroyed) teardown();
     },
   );
 };
