@@ -62,6 +62,18 @@ async function tellState(
   }
 }
 
+let lastPublishMs = 0;
+
+/**
+ * When a publish began, which also names it (onUnpublish clears only the publish it names): a
+ * reconnect within the same millisecond as the publish it replaces must not share its name, so
+ * the clock is moved on by a millisecond where it has not moved.
+ */
+function publishTime(): string {
+  lastPublishMs = Math.max(Date.now(), lastPublishMs + 1);
+  return new Date(lastPublishMs).toISOString();
+}
+
 /**
  * A publish of the stream with the key: accepted only for the session's current key while it is
  * scheduled or live. The first accepted publish makes the class live (started_at once).
@@ -77,7 +89,7 @@ export async function onPublish(
   if (!PUBLISHABLE.includes(session.state as LiveState)) {
     return { accepted: false, reason: `session is ${session.state}` };
   }
-  const since = isoNow();
+  const since = publishTime();
   const started = await ctx.db
     .updateTable('live_session')
     .set({

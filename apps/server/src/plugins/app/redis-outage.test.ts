@@ -309,7 +309,7 @@ describe.runIf(canRunPrivateRedis)('a private Redis stopped, stalled and started
   }
   const counted = (key: string, prefix = 'shangan') =>
     inRedis(async (client) => (await client.keys(`${prefix}-rl:*outage-${key}`)).length > 0);
-  // The paid-events channels (VIP, shop) the app listens on.
+  // The channels the app listens on: paid events (VIP, shop) and the live rooms' bus.
   const channels = () =>
     inRedis(async (client) => ((await client.pubsub('CHANNELS')) as string[]).sort());
   let listening: string[] = [];
@@ -330,7 +330,11 @@ describe.runIf(canRunPrivateRedis)('a private Redis stopped, stalled and started
     await site.expectLimited(key);
     expect(await counted(key)).toBe(true);
     listening = await channels();
-    expect(listening).toEqual(['shangan:shop-order-paid', 'shangan:vip-order-paid']);
+    expect(listening).toEqual([
+      'shangan:live:room',
+      'shangan:shop-order-paid',
+      'shangan:vip-order-paid',
+    ]);
   });
 
   it('keeps a deployment with another REDIS_PREFIX apart', async () => {
@@ -341,8 +345,10 @@ describe.runIf(canRunPrivateRedis)('a private Redis stopped, stalled and started
       await visitor(staging.app).expectLimited(key);
       expect(await counted(key, 'staging')).toBe(true);
       expect(await channels()).toEqual([
+        'shangan:live:room',
         'shangan:shop-order-paid',
         'shangan:vip-order-paid',
+        'staging:live:room',
         'staging:shop-order-paid',
         'staging:vip-order-paid',
       ]);
