@@ -276,6 +276,16 @@ export type LiveOnlineEvent = Static<typeof LiveOnlineEvent>;
 export const LiveMutedEvent = Type.Object({ userId: Type.Integer(), muted: Type.Boolean() });
 export type LiveMutedEvent = Static<typeof LiveMutedEvent>;
 
+/** One event of a room's stream, by the name the server gives it, with its data. */
+export type LiveRoomEvent =
+  | { type: 'message'; data: LiveMessage }
+  | { type: 'removed'; data: LiveRemovedEvent }
+  | { type: 'pinned'; data: LivePinnedEvent }
+  | { type: 'announcement'; data: LiveAnnouncementEvent }
+  | { type: 'state'; data: LiveStateEvent }
+  | { type: 'online'; data: LiveOnlineEvent }
+  | { type: 'muted'; data: LiveMutedEvent };
+
 // ---------------------------------------------------------------------------------------------
 // Teacher
 

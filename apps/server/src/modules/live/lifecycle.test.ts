@@ -26,7 +26,7 @@ import {
   onUnpublish,
   PLAYBACK_NOTES,
 } from './lifecycle.ts';
-import { createLiveSession, type TestSession } from './live.test-support.ts';
+import { createLiveSession, sessionRow, type TestSession } from './live.test-support.ts';
 import { FFMPEG, hasFfmpeg, waitFor } from './media/media.test-support.ts';
 import type { LiveEvent } from './room/bus.ts';
 
@@ -80,12 +80,7 @@ describe.each(engines)('live session lifecycle (%s)', (engine) => {
     await t?.close();
   });
 
-  const rowOf = (session: TestSession) =>
-    app.db
-      .selectFrom('live_session')
-      .selectAll()
-      .where('id', '=', session.id)
-      .executeTakeFirstOrThrow();
+  const rowOf = (session: TestSession) => sessionRow(app, session);
 
   it('accepts a publish only with the current key, before or during the class', async () => {
     const { ctx, states } = recordingContext(app);
@@ -270,12 +265,7 @@ describe.each(engines)('live media after a restart, external server (%s)', (engi
     fs.rmSync(live.recordDir, { recursive: true, force: true });
   });
 
-  const rowOf = (session: TestSession) =>
-    app.db
-      .selectFrom('live_session')
-      .selectAll()
-      .where('id', '=', session.id)
-      .executeTakeFirstOrThrow();
+  const rowOf = (session: TestSession) => sessionRow(app, session);
 
   it.skipIf(!hasFfmpeg)(
     'finishes a class left in processing: its parts become the playback',

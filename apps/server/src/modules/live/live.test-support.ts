@@ -140,3 +140,12 @@ export async function newSessionTeacher(app: FastifyInstance, session: TestSessi
     .execute();
   return who;
 }
+
+/** The session's row as stored now. */
+export function sessionRow(app: Pick<FastifyInstance, 'db'>, session: Pick<TestSession, 'id'>) {
+  return app.db
+    .selectFrom('live_session')
+    .selectAll()
+    .where('id', '=', session.id)
+    .executeTakeFirstOrThrow();
+}

@@ -6,7 +6,7 @@ import { taughtCourseIds } from '../courses/public.ts';
 import { requireSessionTeacher, sessionOr404 } from './access.ts';
 import type { LiveContext } from './context.ts';
 import type { LiveSessionRow } from './sessions.repository.ts';
-import { messageCount } from './room/index.ts';
+import { messageCounts } from './room/index.ts';
 import { toCards } from './views.ts';
 
 /** Sessions an admin's list shows: the latest ones. */
@@ -69,7 +69,10 @@ export async function teachingList(
   );
   const [cards, messages] = await Promise.all([
     toCards(ctx, sessions, userId),
-    Promise.all(sessions.map((session) => messageCount(ctx.db, session.id))),
+    messageCounts(
+      ctx.db,
+      sessions.map((session) => session.id),
+    ),
   ]);
   return {
     list: sessions.map((session, index) => ({
@@ -77,7 +80,7 @@ export async function teachingList(
       publish: ctx.media.publishInfo(session),
       publishing: session.publishing_since !== null,
       peakOnline: session.peak_online,
-      messageCount: messages[index]!,
+      messageCount: messages.get(session.id) ?? 0,
     })),
   };
 }

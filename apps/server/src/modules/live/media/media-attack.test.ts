@@ -13,6 +13,7 @@ import { createTestApp, engines, type TestApp } from '../../../../test/test-app.
 import { loadConfig, type LiveConfig } from '../../../config/env.ts';
 import {
   createLiveSession,
+  sessionRow,
   newSessionTeacher,
   newViewer,
   type TestSession,
@@ -61,12 +62,7 @@ describe.each(engines)('live media under attack (%s)', (engine) => {
     await t?.close();
   });
 
-  const rowOf = (session: TestSession) =>
-    app.db
-      .selectFrom('live_session')
-      .selectAll()
-      .where('id', '=', session.id)
-      .executeTakeFirstOrThrow();
+  const rowOf = (session: TestSession) => sessionRow(app, session);
   const exited = (pusher: ReturnType<typeof pushTestPattern>) =>
     pusher.child.exitCode !== null || pusher.child.signalCode !== null;
 
@@ -313,12 +309,7 @@ describe.each(engines)('live media from an external server, under attack (%s)', 
     await new Promise((resolve) => upstream.server.close(resolve));
   });
 
-  const rowOf = (session: TestSession) =>
-    t.app.db
-      .selectFrom('live_session')
-      .selectAll()
-      .where('id', '=', session.id)
-      .executeTakeFirstOrThrow();
+  const rowOf = (session: TestSession) => sessionRow(t.app, session);
   const playerOf = async (session: TestSession, token: string) =>
     (await call<LiveRoom>(t.app, 'GET', `/pc/live/sessions/${session.id}`, { token })).data.player!;
 

@@ -13,6 +13,7 @@ import { createTestApp, engines, type TestApp } from '../../../../test/test-app.
 import type { LiveConfig } from '../../../config/env.ts';
 import {
   createLiveSession,
+  sessionRow,
   newSessionTeacher,
   newViewer,
   type TestSession,
@@ -51,12 +52,7 @@ describe.each(engines)('live media, embedded server (%s)', (engine) => {
     await t?.close();
   });
 
-  const stateOf = async (session: TestSession) =>
-    await app.db
-      .selectFrom('live_session')
-      .selectAll()
-      .where('id', '=', session.id)
-      .executeTakeFirstOrThrow();
+  const stateOf = (session: TestSession) => sessionRow(app, session);
 
   async function room(session: TestSession, token?: string) {
     const res = await call<LiveRoom>(app, 'GET', `/pc/live/sessions/${session.id}`, {

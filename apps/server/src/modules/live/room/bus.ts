@@ -2,15 +2,7 @@ import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type {
-  LiveAnnouncementEvent,
-  LiveMessage,
-  LiveMutedEvent,
-  LiveOnlineEvent,
-  LivePinnedEvent,
-  LiveRemovedEvent,
-  LiveStateEvent,
-} from '@shangan/shared/contracts/live';
+import type { LiveRoomEvent } from '@shangan/shared/contracts/live';
 import {
   firstConnection,
   logRedisOutages,
@@ -23,15 +15,8 @@ import { OnlineCounter } from './online.ts';
 /** The longest start-up waits for the first subscription to a Redis that does not answer. */
 const SUBSCRIBE_WAIT_MS = 3_000;
 
-/** One event of a room, as its viewers' event streams send it (the contract's shapes). */
-export type LiveEvent =
-  | { type: 'message'; data: LiveMessage }
-  | { type: 'removed'; data: LiveRemovedEvent }
-  | { type: 'pinned'; data: LivePinnedEvent }
-  | { type: 'announcement'; data: LiveAnnouncementEvent }
-  | { type: 'state'; data: LiveStateEvent }
-  | { type: 'online'; data: LiveOnlineEvent }
-  | { type: 'muted'; data: LiveMutedEvent };
+/** One event of a room, as its viewers' event streams send it. */
+export type LiveEvent = LiveRoomEvent;
 
 export type LiveEventType = LiveEvent['type'];
 export type LiveListener = (event: LiveEvent) => void;

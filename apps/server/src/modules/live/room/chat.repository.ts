@@ -83,15 +83,17 @@ export async function sentSince(
   return Number(row.n);
 }
 
-/** Messages of the room still shown. */
-export async function messageCount(db: Db, sessionId: number): Promise<number> {
-  const row = await db
+/** Messages still shown of each room (a room without any is left out). */
+export async function messageCounts(db: Db, sessionIds: number[]): Promise<Map<number, number>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('live_chat_message')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('session_id', '=', sessionId)
+    .select(['session_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('session_id', 'in', sessionIds)
     .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .groupBy('session_id')
+    .execute();
+  return new Map(rows.map((row) => [row.session_id, Number(row.n)]));
 }
 
 export async function insertMessage(

@@ -12,7 +12,7 @@ import { sendMessageRoute } from './routes/send-message.route.ts';
  * instance (the bus).
  */
 export { createLiveBus, type LiveBus, type LiveEvent, type LiveBusOptions } from './bus.ts';
-export { isMuted, messageCount } from './chat.repository.ts';
+export { isMuted, messageCounts } from './chat.repository.ts';
 
 /** The room's API routes, each taking `{ ctx }`. */
 export const liveRoomRoutes = [

@@ -1,23 +1,8 @@
-import type {
-  LiveAnnouncementEvent,
-  LiveMessage,
-  LiveMutedEvent,
-  LiveOnlineEvent,
-  LivePinnedEvent,
-  LiveRemovedEvent,
-  LiveStateEvent,
-} from '@shangan/shared/contracts/live';
+import type { LiveMessage, LiveRoomEvent, LiveStateEvent } from '@shangan/shared/contracts/live';
 import type { SseEvent } from '../../../lib/sse-parser';
 
 /** One event of a live room's stream, by the name the server gives it. */
-export type RoomEvent =
-  | { type: 'message'; data: LiveMessage }
-  | { type: 'removed'; data: LiveRemovedEvent }
-  | { type: 'pinned'; data: LivePinnedEvent }
-  | { type: 'announcement'; data: LiveAnnouncementEvent }
-  | { type: 'state'; data: LiveStateEvent }
-  | { type: 'online'; data: LiveOnlineEvent }
-  | { type: 'muted'; data: LiveMutedEvent };
+export type RoomEvent = LiveRoomEvent;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
