@@ -179,4 +179,38 @@ export default tseslint.config(
     },
   },
   webBoundaries,
+  {
+    // The mobile site is built with antd-mobile and stays light for phones: the desktop kit
+    // (antd and its icons) and the desktop shared components built on it stay out of it.
+    files: [
+      'apps/web/src/mobile-app/**/*.{ts,tsx}',
+      'apps/web/src/components/mobile/**/*.{ts,tsx}',
+      'apps/web/src/features/*/mobile/**/*.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'typebox', message: 'Schemas are the server’s; use contract types.' },
+            { name: 'antd', message: 'The mobile site uses antd-mobile.' },
+            { name: '@ant-design/icons', message: 'The mobile site uses antd-mobile-icons.' },
+          ],
+          patterns: [
+            {
+              group: ['@shangan/shared/contracts', '@shangan/shared/contracts/*'],
+              allowTypeImports: true,
+              message: 'Import endpoint contracts with `import type` in the web app.',
+            },
+            { group: ['antd/*', '@ant-design/*'], message: 'The mobile site uses antd-mobile.' },
+            {
+              group: ['**/app/**', '!**/app/query-client', '!**/app/chunk-reload'],
+              message:
+                'The mobile site has its own shell (mobile-app/); the desktop shell is not its.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

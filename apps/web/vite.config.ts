@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
 
 // The build runs as `vite build apps/web` from the repository root, so every path is anchored
 // to this file's folder rather than to the working directory.
@@ -10,10 +10,27 @@ const root = import.meta.dirname;
 const apiServer: ProxyOptions = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 const proxy = { '/api': apiServer, '/gxw-web-student': apiServer, '/live-media': apiServer };
 
+/**
+ * The mobile site is a second page of the build (m/index.html); in development its addresses
+ * (/m/article/5) are answered with that page, as the server does in production.
+ */
+const mobilePageFallback: Plugin = {
+  name: 'mobile-page-fallback',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const url = req.url ?? '';
+      const path = url.split('?')[0] ?? '';
+      const isPage = (path === '/m' || path.startsWith('/m/')) && !/\.[a-z0-9]+$/i.test(path);
+      if (isPage && req.headers.accept?.includes('text/html')) req.url = '/m/index.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), mobilePageFallback],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -22,6 +39,8 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1_000,
     rolldownOptions: {
+      // The desktop site and the mobile site (served under /m/ by the server).
+      input: { main: `${root}/index.html`, mobile: `${root}/m/index.html` },
       output: {
         codeSplitting: {
           // React and the router change far less often than our pages: a chunk of their own

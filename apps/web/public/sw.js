@@ -6,15 +6,18 @@
  * - Page navigations: network-first, so a deploy shows at once; offline, the cached app shell
  *   ('/') is served and the router renders the page from there.
  * - API calls (/api, /gxw-web-student) are never touched: they carry personal data and tokens.
+ * - The mobile site (/m/) is left to the network: it is another app, and the desktop shell
+ *   must never stand in for it. A phone's request for '/' is redirected there, so a
+ *   redirected answer is never kept as the desktop shell either.
  *
  * Bump VERSION when the caching rules change; old caches are deleted on activation.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `shangan-shell-${VERSION}`;
 const ASSET_CACHE = `shangan-assets-${VERSION}`;
 const SHELL_URL = '/';
 const MAX_ASSET_ENTRIES = 150;
-const NEVER_CACHED = ['/api/', '/gxw-web-student/'];
+const NEVER_CACHED = ['/api/', '/gxw-web-student/', '/m/'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -71,7 +74,11 @@ async function assetCacheFirst(request) {
 }
 
 function isHtml(response) {
-  return response.ok && (response.headers.get('content-type') || '').includes('text/html');
+  return (
+    response.ok &&
+    !response.redirected &&
+    (response.headers.get('content-type') || '').includes('text/html')
+  );
 }
 
 /** Keeps the offline shell in step with deploys; one small conditional request per page load. */

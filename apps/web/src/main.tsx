@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installPreloadErrorReload } from './app/chunk-reload';
+import { sendPhonesToMobileSite } from './app/mobile-redirect';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/register-service-worker';
 import { router } from './app/router';
@@ -16,15 +17,18 @@ installPreloadErrorReload({
   },
 });
 
+const leavingForMobileSite = sendPhonesToMobileSite(router);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
-
-registerServiceWorker(() => void prefetchPopularPages());
+if (!leavingForMobileSite) {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  registerServiceWorker(() => void prefetchPopularPages());
+}

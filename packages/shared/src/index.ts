@@ -11,3 +11,4 @@ export * from './provinces.ts';
 export * from './psychology.ts';
 export * from './validation.ts';
 export * from './support.ts';
+export * from './mobile-site.ts';

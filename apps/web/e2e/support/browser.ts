@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,7 +28,13 @@ export function launchChromium(): Promise<Browser> {
  * One browser per test file and a fresh context (cookies, storage) per test.
  * Use inside a describe block: `const ui = useBrowser();` then `ui.page` in tests.
  */
-export function useBrowser(viewport = { width: 1280, height: 800 }) {
+export function useBrowser(
+  viewport = { width: 1280, height: 800 },
+  device: Pick<
+    BrowserContextOptions,
+    'userAgent' | 'isMobile' | 'hasTouch' | 'deviceScaleFactor'
+  > = {},
+) {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page; baseURL: string };
   beforeAll(async () => {
     state.baseURL = inject('baseURL');
@@ -38,6 +50,7 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
       // The site turns antd's motion off for this setting: a dialog or menu that is still
       // zooming in when the test clicks can miss the click on a busy machine.
       reducedMotion: 'reduce',
+      ...device,
     });
     state.page = await state.context.newPage();
   });
@@ -48,6 +61,9 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
     await state.browser?.close();
   });
   return {
+    get context() {
+      return state.context;
+    },
     get page() {
       return state.page;
     },
@@ -56,3 +72,15 @@ export function useBrowser(viewport = { width: 1280, height: 800 }) {
     },
   };
 }
+
+/** A phone as the mobile site's tests see it: an iPhone's size, touch and user agent. */
+export const PHONE_DEVICE = {
+  viewport: { width: 390, height: 844 },
+  device: {
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
+} as const;

@@ -33,20 +33,24 @@ type RequiredParamName<S> = S extends `:${string}?` ? never : S extends `:${infe
 type OptionalParamName<S> = S extends `:${infer N}?` ? N : never;
 type ParamValue = string | number;
 
-type RequiredParams<Id extends RouteId> = RequiredParamName<Segments<(typeof ROUTE_PATHS)[Id]>>;
-type OptionalParams<Id extends RouteId> = OptionalParamName<Segments<(typeof ROUTE_PATHS)[Id]>>;
-
-export type RouteParams<Id extends RouteId> = { [K in RequiredParams<Id>]: ParamValue } & {
-  [K in OptionalParams<Id>]?: ParamValue | null;
+/** The params a React Router pattern takes, required and optional (`:id`, `:tab?`). */
+export type PatternParams<P extends string> = {
+  [K in RequiredParamName<Segments<P>>]: ParamValue;
+} & {
+  [K in OptionalParamName<Segments<P>>]?: ParamValue | null;
 };
+
+export type RouteParams<Id extends RouteId> = PatternParams<(typeof ROUTE_PATHS)[Id]>;
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryInit = Record<string, QueryValue>;
 
-/** Params may be left out only for routes whose params are all optional. */
-type PathToArgs<Id extends RouteId> = [RequiredParams<Id>] extends [never]
-  ? [params?: RouteParams<Id>, query?: QueryInit]
-  : [params: RouteParams<Id>, query?: QueryInit];
+/** Params may be left out only for patterns whose params are all optional. */
+export type PatternArgs<P extends string> = [RequiredParamName<Segments<P>>] extends [never]
+  ? [params?: PatternParams<P>, query?: QueryInit]
+  : [params: PatternParams<P>, query?: QueryInit];
+
+type PathToArgs<Id extends RouteId> = PatternArgs<(typeof ROUTE_PATHS)[Id]>;
 
 /** `?a=1&b=2`, or '' when nothing is left after dropping empty values. */
 export function toQueryString(query: QueryInit | undefined): string {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { escapeHtml } from '@shangan/shared';
+import { escapeHtml, MOBILE_BASE_PATH, mobileLocationFor } from '@shangan/shared';
 
 /**
  * Server-rendered meta for the pages crawlers and share previews care about: article
@@ -161,16 +161,35 @@ async function columnMeta(
   };
 }
 
+function splitUrl(url: string): { rawPath: string; path: string; query: URLSearchParams } | null {
+  const [rawPath = '/', rawQuery = ''] = url.split('?', 2);
+  try {
+    return { rawPath, path: decodeURI(rawPath), query: new URLSearchParams(rawQuery) };
+  } catch {
+    return null;
+  }
+}
+
+const MOBILE_ARTICLE_PATH = new RegExp(`^${MOBILE_BASE_PATH}/article/(\\d{1,10})/?$`);
+
+/**
+ * A page of the mobile site: an article carries its own title, description and text like the
+ * desktop's, and names the desktop page as its canonical address (one page for search engines).
+ */
+export async function lookupMobilePageMeta(
+  db: Kysely<Database>,
+  url: string,
+): Promise<PageLookup> {
+  const parts = splitUrl(url);
+  const article = parts && MOBILE_ARTICLE_PATH.exec(parts.path);
+  return article ? articleMeta(db, 'articleDetail', Number(article[1])) : { kind: 'none' };
+}
+
 /** What page a request is for; only article and column pages get meta of their own. */
 export async function lookupPageMeta(db: Kysely<Database>, url: string): Promise<PageLookup> {
-  const [rawPath = '/', rawQuery = ''] = url.split('?', 2);
-  let path: string;
-  try {
-    path = decodeURI(rawPath);
-  } catch {
-    return { kind: 'none' };
-  }
-  const query = new URLSearchParams(rawQuery);
+  const parts = splitUrl(url);
+  if (!parts) return { kind: 'none' };
+  const { rawPath, path, query } = parts;
   const article = ARTICLE_PATH.exec(path);
   if (article) return articleMeta(db, article[1]!, Number(article[2]));
   if (COLUMN_PATH.test(path) || (path === '/columnList' && query.get('columnId'))) {
@@ -183,18 +202,41 @@ function attr(value: string): string {
   return escapeHtml(value);
 }
 
-/** index.html with the page's own head tags and pre-rendered content. */
-export function injectPageMeta(indexHtml: string, meta: PageMeta, publicUrl: string): string {
+/**
+ * The desktop page's mobile counterpart, declared on desktop pages so that search engines
+ * see one page in two layouts (the mobile page names the desktop one as canonical).
+ */
+function mobileAlternate(publicUrl: string, canonicalPath: string): string {
+  const [path = '/', search = ''] = canonicalPath.split('?', 2);
+  const mobile = mobileLocationFor(path, search ? `?${search}` : '');
+  return mobile
+    ? `<link rel="alternate" media="only screen and (max-width: 640px)" href="${attr(`${publicUrl}${mobile}`)}" />`
+    : '';
+}
+
+/**
+ * index.html (or the mobile site's m/index.html) with the page's own head tags and
+ * pre-rendered content. The mobile page's stylesheet styles the text itself.
+ */
+export function injectPageMeta(
+  indexHtml: string,
+  meta: PageMeta,
+  publicUrl: string,
+  site: 'desktop' | 'mobile' = 'desktop',
+): string {
   const canonical = `${publicUrl}${meta.canonicalPath}`;
   const head =
     `<link rel="canonical" href="${attr(canonical)}" />` +
+    (site === 'desktop' ? mobileAlternate(publicUrl, meta.canonicalPath) : '') +
     `<meta property="og:type" content="${meta.type}" />` +
     `<meta property="og:title" content="${attr(meta.title)}" />` +
     `<meta property="og:description" content="${attr(meta.description)}" />` +
     `<meta property="og:url" content="${attr(canonical)}" />`;
   const style =
-    '<style>.ssr-article,.ssr-column{max-width:860px;margin:24px auto;padding:0 16px;' +
-    'line-height:1.8;font-size:16px}.ssr-meta{color:#86909c;font-size:13px}</style>';
+    site === 'mobile'
+      ? ''
+      : '<style>.ssr-article,.ssr-column{max-width:860px;margin:24px auto;padding:0 16px;' +
+        'line-height:1.8;font-size:16px}.ssr-meta{color:#86909c;font-size:13px}</style>';
   // Replacer functions, not strings: a `$&` or `$'` in an article would otherwise be read as
   // a replacement pattern and splice pieces of index.html into the page.
   return indexHtml

@@ -2,21 +2,42 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, ApiCode, Msg } from '@shangan/shared';
-import { injectPageMeta, lookupPageMeta, type PageLookup } from './page-meta.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_PREFIX,
+  ApiCode,
+  isPhoneUserAgent,
+  MOBILE_BASE_PATH,
+  mobileLocationFor,
+  Msg,
+  prefersDesktop,
+} from '@shangan/shared';
+import {
+  injectPageMeta,
+  lookupMobilePageMeta,
+  lookupPageMeta,
+  type PageLookup,
+} from './page-meta.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+type Site = 'desktop' | 'mobile';
+/** The page of each site in the build: the mobile site is the build's second page. */
+const PAGE_FILES: Record<Site, string> = { desktop: 'index.html', mobile: 'm/index.html' };
 const NO_CACHE = 'no-cache';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else (index.html,
  * sw.js) revalidated on every visit, and the history-mode fallback that answers any page path
- * with index.html so the client router can take over. Unknown API paths get a JSON 404.
+ * with index.html so the client router can take over (m/index.html under the mobile site's
+ * base path, and phones asking for a desktop page are sent there). Unknown API paths get a
+ * JSON 404.
  */
 export default fp(
   async (app) => {
     const distDir = app.config.webDistDir;
-    const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+    const hasWebApp = fs.existsSync(path.join(distDir, PAGE_FILES.desktop));
+    const hasMobileSite = fs.existsSync(path.join(distDir, PAGE_FILES.mobile));
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -42,28 +63,58 @@ export default fp(
       if (!hasWebApp || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');
       }
-      // Article and column pages carry their own title, description and text (page-meta.ts).
-      // Without the database (a restart) the plain app still loads and shows its own messages
-      // when its API calls fail, rather than the browser showing a JSON error as the page.
+      if (url === MOBILE_BASE_PATH || url.startsWith(`${MOBILE_BASE_PATH}/`)) {
+        return servePage(request, reply, 'mobile');
+      }
+      // A phone gets the mobile page on its first request, before any desktop page can show;
+      // one who chose the desktop site (the site_view cookie) stays. The answer depends on
+      // both headers, which shared caches must know.
+      reply.header('vary', 'User-Agent, Cookie');
+      if (
+        hasMobileSite &&
+        isPhoneUserAgent(request.headers['user-agent']) &&
+        !prefersDesktop(request.headers.cookie)
+      ) {
+        const search = request.url.slice(url.length);
+        const target = mobileLocationFor(url, search);
+        if (target) return reply.header('cache-control', NO_CACHE).redirect(target, 302);
+      }
+      return servePage(request, reply, 'desktop');
+    });
+
+    /**
+     * The app's page for a history-mode path. Article and column pages carry their own title,
+     * description and text (page-meta.ts). Without the database (a restart) the plain app
+     * still loads and shows its own messages when its API calls fail, rather than the browser
+     * showing a JSON error as the page.
+     */
+    async function servePage(request: FastifyRequest, reply: FastifyReply, site: Site) {
+      const file = PAGE_FILES[site];
+      if (site === 'mobile' && !hasMobileSite) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('404 Not Found');
+      }
       let page: PageLookup;
       try {
-        page = await lookupPageMeta(app.db, request.url);
+        page =
+          site === 'mobile'
+            ? await lookupMobilePageMeta(app.db, request.url)
+            : await lookupPageMeta(app.db, request.url);
       } catch (err) {
         request.log.warn({ err }, 'page meta unavailable; serving the plain web app');
         page = { kind: 'none' };
       }
       if (page.kind === 'page') {
-        const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+        const html = await fs.promises.readFile(path.join(distDir, file), 'utf8');
         return reply
           .header('cache-control', NO_CACHE)
           .type('text/html; charset=utf-8')
-          .send(injectPageMeta(html, page.meta, app.config.publicUrl));
+          .send(injectPageMeta(html, page.meta, app.config.publicUrl, site));
       }
       return reply
         .status(page.kind === 'missing' ? 404 : 200)
         .header('cache-control', NO_CACHE)
-        .sendFile('index.html');
-    });
+        .sendFile(file);
+    }
   },
   { name: 'web-app' },
 );

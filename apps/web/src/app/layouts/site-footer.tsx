@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { enterpriseUrl, LEGAL_URLS, pathTo } from '../../lib/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { SITE_NAME } from '../../lib/site-info';
+import { chooseMobileSite } from '../../lib/site-view';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
@@ -52,6 +53,10 @@ export function SiteFooter({ showDivider, spacious }: SiteFooterProps) {
               {link.label}
             </a>
           ))}
+          {/* Also the way back for a phone that once chose the desktop site. */}
+          <button type="button" className={styles.siteSwitch} onClick={chooseMobileSite}>
+            手机版
+          </button>
         </nav>
         {contact?.servicePhone && (
           <p className={styles.line}>

@@ -13,6 +13,14 @@ import { clearTokens, setLoginRedirect } from '../session-storage';
 /** Where the pending redirect goes; null when none is pending. */
 let pendingTarget: string | null = null;
 
+/** Where an ended session sends people: the desktop site's pages unless the mobile site says. */
+let exits = { home: () => pathTo('Home'), login: () => pathTo('login') };
+
+/** The mobile site sends ended sessions to its own home and login (addresses from the root). */
+export function setSessionExits(next: { home: string; login: string }): void {
+  exits = { home: () => next.home, login: () => next.login };
+}
+
 function scheduleRedirect(to: string): void {
   pendingTarget = to;
   setTimeout(() => {
@@ -27,7 +35,7 @@ export function expireMainSession(serverMessage: string): void {
   clearTokens();
   if (pendingTarget !== null) return;
   notify.warning(serverMessage || Msg.loginExpired);
-  scheduleRedirect(pathTo('Home'));
+  scheduleRedirect(exits.home());
 }
 
 /**
@@ -38,7 +46,7 @@ export function expireMainSession(serverMessage: string): void {
  */
 export function expireLearningSession(): void {
   clearTokens();
-  const login = pathTo('login');
+  const login = exits.login();
   if (pendingTarget === login) return;
   setLoginRedirect(currentUrl());
   if (pendingTarget === null) {

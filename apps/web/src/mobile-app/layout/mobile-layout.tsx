@@ -1,0 +1,85 @@
+import { DotLoading, TabBar } from 'antd-mobile';
+import { AppOutline, BankcardOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import { Suspense } from 'react';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
+import { mobilePathTo, withMobileBase } from '../../lib/mobile-paths';
+import { hasToken, setLoginRedirect } from '../../lib/session-storage';
+import type { MobileTab } from '../routes/mobile-route-table';
+import type { MobileRouteHandle } from '../routes/build-mobile-routes';
+import styles from './mobile-layout.module.css';
+
+const TABS: Array<{ key: MobileTab; title: string; path: string; icon: React.ReactNode }> = [
+  { key: 'home', title: '首页', path: mobilePathTo('MHome'), icon: <AppOutline /> },
+  { key: 'course', title: '课程', path: mobilePathTo('MCourse'), icon: <UnorderedListOutline /> },
+  { key: 'bank', title: '题库', path: mobilePathTo('MQuestionBank'), icon: <BankcardOutline /> },
+  { key: 'profile', title: '我的', path: mobilePathTo('MProfile'), icon: <UserOutline /> },
+];
+
+function routeHandle(matches: ReturnType<typeof useMatches>): MobileRouteHandle {
+  const last = matches[matches.length - 1];
+  return (last?.handle as MobileRouteHandle | undefined) ?? {};
+}
+
+/**
+ * The mobile site's frame: the page, and on the four tab pages the bottom tab bar above the
+ * phone's home indicator. Pages for logged-in learners send others to the mobile login, which
+ * brings them back.
+ */
+export function MobileLayout() {
+  const matches = useMatches();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { tab, auth } = routeHandle(matches);
+
+  if (auth && !hasToken()) {
+    setLoginRedirect(withMobileBase(`${location.pathname}${location.search}`));
+    return <Navigate to={mobilePathTo('MLogin')} replace />;
+  }
+
+  return (
+    <div className={tab ? `${styles.app} ${styles.withTabs}` : styles.app}>
+      {navigation.state === 'loading' ? (
+        <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
+      ) : null}
+      <Suspense
+        fallback={
+          <div className={styles.pending}>
+            <DotLoading />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+      {tab ? (
+        <nav className={styles.tabBar} aria-label="主导航">
+          <TabBar
+            activeKey={tab}
+            safeArea
+            onChange={(key) => navigate(TABS.find((item) => item.key === key)?.path ?? '/')}
+          >
+            {TABS.map((item) => (
+              <TabBar.Item key={item.key} icon={item.icon} title={item.title} />
+            ))}
+          </TabBar>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/** The first screen while a page's chunk arrives. */
+export function MobilePending() {
+  return (
+    <div className={styles.pending}>
+      <DotLoading color="primary" />
+    </div>
+  );
+}
