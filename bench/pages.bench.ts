@@ -1,12 +1,14 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { SITE_VIEW_COOKIE, SITE_VIEW_DESKTOP } from '@shangan/shared';
 import { startShanganServer } from './lib/server.ts';
 
 /**
  * Page figures: Lighthouse's performance score, LCP, TBT, CLS and the JavaScript a first visit
  * downloads, for the pages people land on, against the real server (production mode, embedded
- * database with the demo content, the built web app). Lighthouse's default mobile preset with
+ * database with the demo content, the built web app), the desktop site's and the mobile site's
+ * (`BENCH_PAGES_ONLY=手机版` for the mobile ones alone). Lighthouse's default mobile preset with
  * its simulated throttling, so the figures compare with any other Lighthouse report; each page
  * is measured `BENCH_PAGES_RUNS` times (default 2) and the median is printed. Nothing is
  * asserted: on a shared 2-core machine TBT and the score move from run to run. CLS moves far
@@ -18,6 +20,8 @@ import { startShanganServer } from './lib/server.ts';
  * Lighthouse.
  */
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 2);
+/** Only the pages whose name or path contains this text (e.g. 手机版), when set. */
+const ONLY = process.env.BENCH_PAGES_ONLY ?? '';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The demo learner of the seed (modules/accounts/seed.ts). */
@@ -28,6 +32,12 @@ interface Target {
   path: string;
   /** Opened as the demo learner (the session cookies the site reads) rather than a visitor. */
   asLearner?: boolean;
+  /**
+   * A page of the mobile site. Lighthouse's mobile preset sends a phone's user agent, which the
+   * server sends to the mobile site, so the desktop pages are measured as a phone that chose
+   * the desktop site (the site_view cookie).
+   */
+  mobile?: boolean;
 }
 
 interface Run {
@@ -99,6 +109,14 @@ async function targets(baseURL: string, token: string): Promise<Target[]> {
       path: `/questionBank/overYearTrueTopicDetailTest?paperId=${paper.id}`,
       asLearner: true,
     },
+    { name: '手机版首页', path: '/m/', mobile: true },
+    { name: '手机版文章', path: '/m/article/5', mobile: true },
+    {
+      name: '手机版真题练习',
+      path: `/m/questionBank/overYearTrueTopicDetailTest?paperId=${paper.id}`,
+      asLearner: true,
+      mobile: true,
+    },
   ];
 }
 
@@ -168,16 +186,18 @@ const ATTEMPTS = 4;
  * One Lighthouse run in a browser of its own: a first visit every time (no cache, service
  * worker or state left by an earlier run), with the learner's session cookies when given.
  */
-async function lighthouseRun(url: string, token: string | null) {
+async function lighthouseRun(url: string, token: string | null, mobile: boolean) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
   });
   try {
-    if (token) {
-      await browserCommand(chrome.port, 'Storage.setCookies', {
-        cookies: ['edu_token', 'lx_token'].map((name) => ({ name, value: token, url })),
-      });
+    const cookies = [
+      ...(token ? ['edu_token', 'lx_token'].map((name) => ({ name, value: token, url })) : []),
+      ...(mobile ? [] : [{ name: SITE_VIEW_COOKIE, value: SITE_VIEW_DESKTOP, url }]),
+    ];
+    if (cookies.length > 0) {
+      await browserCommand(chrome.port, 'Storage.setCookies', { cookies });
     }
     return await lighthouse(url, {
       port: chrome.port,
@@ -190,9 +210,9 @@ async function lighthouseRun(url: string, token: string | null) {
   }
 }
 
-async function measure(url: string, token: string | null): Promise<Run> {
+async function measure(url: string, token: string | null, mobile: boolean): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouseRun(url, token);
+    const result = await lighthouseRun(url, token, mobile);
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
     if (result && !error) return figures(result.lhr);
     if (attempt === ATTEMPTS) throw new Error(`${url}: ${error?.code} ${error?.message}`);
@@ -227,11 +247,18 @@ async function main() {
     const login = await call<{ token: string }>(server.baseURL, '/api/v1/pc/login', {
       form: { type: '1', ...LEARNER },
     });
-    for (const target of await targets(server.baseURL, login.token)) {
+    const chosen = (await targets(server.baseURL, login.token)).filter(
+      (target) => target.name.includes(ONLY) || target.path.includes(ONLY),
+    );
+    for (const target of chosen) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(
-          await measure(server.baseURL + target.path, target.asLearner ? login.token : null),
+          await measure(
+            server.baseURL + target.path,
+            target.asLearner ? login.token : null,
+            target.mobile ?? false,
+          ),
         );
       }
       const of = (key: 'score' | 'lcp' | 'tbt' | 'cls' | 'firstLoadJs') =>

@@ -19,7 +19,7 @@ const ROUTES: Array<[name: string, desktop: string, mobile: string]> = [
   ['login', '/login', '/m/login'],
   ['MyCollection', '/personalCenter/myCollection', '/m/profile'],
   ['register', '/register', '/m/register'],
-  ['Study', '/personalCenter/study', '/m/course'],
+  ['Study', '/personalCenter/study', '/m/course?tab=mine'],
   ['Order', '/personalCenter/order', '/m/order'],
   ['AccountSettings', '/personalCenter/accountSettings', '/m/userInfo'],
   ['MyVip', '/personalCenter/myVip', '/m/vipCenter'],

@@ -60,7 +60,7 @@ describe('mobileLocationFor', () => {
     ['/login', '', '/m/login'],
     ['/personalCenter/myCollection', '', '/m/profile'],
     ['/register', '', '/m/register'],
-    ['/personalCenter/study', '', '/m/course'],
+    ['/personalCenter/study', '', '/m/course?tab=mine'],
     ['/personalCenter/order', '', '/m/order'],
     ['/personalCenter/order/3/4', '', '/m/order'],
     ['/personalCenter/accountSettings', '', '/m/userInfo'],
@@ -81,8 +81,11 @@ describe('mobileLocationFor', () => {
     expect(mobileLocationFor(path, search)).toBe(expected);
   });
 
-  it('covers the 29 route names of the table', () => {
-    expect(new Set(MOBILE_REDIRECTS.map((row) => row.name)).size).toBe(29);
+  it('covers the 29 route names of the old site, and a contest page', () => {
+    expect(new Set(MOBILE_REDIRECTS.map((row) => row.name)).size).toBe(30);
+    expect(mobileLocationFor('/questionBank/mockExamExplain', '?mockExamId=4')).toBe(
+      '/m/mockExam/4',
+    );
   });
 
   it('keeps the path of a pch5 route with its query', () => {
@@ -90,6 +93,7 @@ describe('mobileLocationFor', () => {
       '/m/questionBank/specificTest?catalogueId=3',
     );
     expect(mobileLocationFor('/questionBank/', '')).toBe('/m/questionBank');
+    expect(mobileLocationFor('/pay/local/V123', '?t=abc')).toBe('/m/pay/local/V123?t=abc');
   });
 
   it('sends every other page to the mobile home', () => {

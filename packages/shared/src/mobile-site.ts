@@ -51,9 +51,29 @@ export interface MobileRedirect {
 export interface ParsedDesktopUrl {
   /** The path's parameters, by the pattern's names. */
   params: Record<string, string | undefined>;
-  query: URLSearchParams;
+  query: QueryReader;
   /** The query string as it came, with its leading "?" (empty when there was none). */
   search: string;
+}
+
+/** The values of a query string, by name (the first of each). */
+export interface QueryReader {
+  get(name: string): string | null;
+}
+
+/**
+ * Reads `?a=1&b=%E5%85%AC` as a form would encode it. This package runs in browsers and on the
+ * server alike and takes no platform types, so it does not lean on URLSearchParams.
+ */
+function readQuery(search: string): QueryReader {
+  const values = new Map<string, string>();
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const [rawName = '', rawValue = ''] = pair.split('=', 2);
+    const name = decode(rawName.replace(/\+/g, ' ')) ?? rawName;
+    if (!values.has(name)) values.set(name, decode(rawValue.replace(/\+/g, ' ')) ?? rawValue);
+  }
+  return { get: (name) => values.get(name) ?? null };
 }
 
 /** A mobile segment followed by a value from the URL, or the bare segment when it is missing. */
@@ -107,7 +127,8 @@ export const MOBILE_REDIRECTS: readonly MobileRedirect[] = [
     mobilePath: fixed('profile'),
   },
   { name: 'register', desktopPath: '/register', mobilePath: fixed('register') },
-  { name: 'Study', desktopPath: '/personalCenter/study', mobilePath: fixed('course') },
+  // The learning centre is the learner's own courses: the course tab's 我的课程.
+  { name: 'Study', desktopPath: '/personalCenter/study', mobilePath: () => '/course?tab=mine' },
   {
     name: 'Order',
     desktopPath: '/personalCenter/order/:enlistId?/:courseId?',
@@ -147,11 +168,18 @@ export const MOBILE_REDIRECTS: readonly MobileRedirect[] = [
   { name: 'download', desktopPath: '/download', mobilePath: fixed('download') },
   { name: 'courseDetail', desktopPath: '/courseDetail', mobilePath: keepingQuery('courseDetail') },
   { name: 'publicClass', desktopPath: '/publicClass', mobilePath: fixed('publicClass') },
+  // Beyond the old site's table: a contest shared from the desktop opens the contest itself.
+  {
+    name: 'MockExamExplain',
+    desktopPath: '/questionBank/mockExamExplain',
+    mobilePath: ({ query }) => withId('mockExam', query.get('mockExamId')),
+  },
 ];
 
 /**
  * Desktop routes flagged pch5: the mobile site serves them under the same path (the practice
- * screens of the question bank, whose links and result pages carry their ids in the query).
+ * screens of the question bank, whose links and result pages carry their ids in the query, and
+ * the local pay page a phone opens from a desktop payment's QR code).
  */
 export const PCH5_PATHS: readonly string[] = [
   '/questionBank',
@@ -161,6 +189,7 @@ export const PCH5_PATHS: readonly string[] = [
   '/questionBank/analysis',
   '/questionBank/AiAnalysis',
   '/questionBank/shortAnswer',
+  '/pay/local/:orderNum',
 ];
 
 interface CompiledPattern {
@@ -185,6 +214,7 @@ function compile(pattern: string): CompiledPattern {
 }
 
 const COMPILED = MOBILE_REDIRECTS.map((row) => ({ row, pattern: compile(row.desktopPath) }));
+const PCH5_PATTERNS = PCH5_PATHS.map(compile);
 
 function decode(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -222,13 +252,15 @@ export function mobileLocationFor(pathname: string, search = ''): string | null 
   if (found) {
     const target = found.row.mobilePath({
       params: found.params,
-      query: new URLSearchParams(normalizedSearch),
+      query: readQuery(normalizedSearch),
       search: normalizedSearch,
     });
     return `${MOBILE_BASE_PATH}${target}`;
   }
   const trimmed = pathname.replace(/\/+$/, '');
-  if (PCH5_PATHS.includes(trimmed)) return `${MOBILE_BASE_PATH}${trimmed}${normalizedSearch}`;
+  if (PCH5_PATTERNS.some((pattern) => pattern.regex.test(trimmed))) {
+    return `${MOBILE_BASE_PATH}${trimmed}${normalizedSearch}`;
+  }
   return `${MOBILE_BASE_PATH}/`;
 }
 

@@ -176,10 +176,7 @@ const MOBILE_ARTICLE_PATH = new RegExp(`^${MOBILE_BASE_PATH}/article/(\\d{1,10})
  * A page of the mobile site: an article carries its own title, description and text like the
  * desktop's, and names the desktop page as its canonical address (one page for search engines).
  */
-export async function lookupMobilePageMeta(
-  db: Kysely<Database>,
-  url: string,
-): Promise<PageLookup> {
+export async function lookupMobilePageMeta(db: Kysely<Database>, url: string): Promise<PageLookup> {
   const parts = splitUrl(url);
   const article = parts && MOBILE_ARTICLE_PATH.exec(parts.path);
   return article ? articleMeta(db, 'articleDetail', Number(article[1])) : { kind: 'none' };

@@ -1,26 +1,13 @@
 import { Button, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../lib/api';
-import {
-  STREAM_ENDED,
-  STREAM_TAKEN_OVER,
-  fetchPlayInfo,
-  fetchStreamState,
-  reportProgress,
-  reportProgressOnLeave,
-} from '../../lib/api/course-video';
 import type { PlayInfo, ProgressResult, VideoOwnerKind } from '../../lib/api/course-video';
-import { useCurrentUser } from '../../lib/current-user';
+import { useOwnerStream } from './use-owner-stream';
 import { VideoPlayer } from './video-player';
 import type { TrialEnd } from './video-player';
 import styles from './video-player.module.css';
 
-/** While a video is being packaged, the play info is asked again this often. */
-const PROCESSING_RETRY_MS = 5_000;
-
-export const TAKEN_OVER_TEXT = '您的账号已在其他设备播放';
+export { TAKEN_OVER_TEXT } from './use-owner-stream';
 
 interface OwnerVideoProps {
   ownerKind: VideoOwnerKind;
@@ -61,32 +48,10 @@ export function OwnerVideo({
   onSaved,
   onInfo,
 }: OwnerVideoProps) {
-  const user = useCurrentUser();
-  const userId = user.data?.id ?? 0;
-  const info = useQuery({
-    queryKey: ['courseVideo', 'playInfo', ownerKind, ownerId, userId],
-    queryFn: async () => {
-      const answer = await fetchPlayInfo(ownerKind, ownerId);
-      onInfo?.(answer);
-      return answer;
-    },
-    enabled: !user.isPending,
-    // Asking starts a new stream: only on purpose, never because a window got focus again.
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'processing' ? PROCESSING_RETRY_MS : false,
-  });
+  const stream = useOwnerStream(ownerKind, ownerId, { onSaved, onInfo });
   const [rate, setRate] = useState(1);
-  /** Why the stream of this play token stopped (taken over, failed), shown over the picture. */
-  const [stopped, setStopped] = useState<{ token: string; message: string; takenOver: boolean }>();
 
-  const restart = () => void info.refetch();
-
-  if (info.isPending) {
+  if (stream.phase === 'loading') {
     return (
       <PlayerFrame busy>
         <Spin />
@@ -94,76 +59,48 @@ export function OwnerVideo({
       </PlayerFrame>
     );
   }
-  if (info.isError) {
+  if (stream.phase === 'failed') {
     return (
       <PlayerFrame>
-        <p className={styles.coverText}>
-          {isApiError(info.error) && info.error.message ? info.error.message : '视频加载失败'}
-        </p>
-        <Button type="primary" onClick={restart}>
+        <p className={styles.coverText}>{stream.message}</p>
+        <Button type="primary" onClick={stream.retry}>
           重新加载
         </Button>
       </PlayerFrame>
     );
   }
-  const play = info.data;
-  if (play.access === 'none') {
+  if (stream.phase === 'none') {
     return (
       <PlayerFrame>
-        <p className={styles.coverTitle}>{play.reason || '暂无观看权限'}</p>
+        <p className={styles.coverTitle}>{stream.reason}</p>
         {noRightAction && <div className={styles.coverActions}>{noRightAction}</div>}
       </PlayerFrame>
     );
   }
-  if (play.status === 'processing' || !play.playlistUrl || !play.playToken) {
+  if (stream.phase === 'processing') {
     return (
       <PlayerFrame busy>
         <Spin />
-        <p className={styles.coverText}>{play.statusMessage || '视频处理中，请稍后'}</p>
+        <p className={styles.coverText}>{stream.message}</p>
       </PlayerFrame>
     );
   }
 
-  const token = play.playToken;
-  const stop = (message: string, takenOver: boolean) => setStopped({ token, message, takenOver });
-  const onStreamError = (error: unknown) => {
-    if (!isApiError(error)) return;
-    if (error.code === STREAM_TAKEN_OVER) stop(error.message || TAKEN_OVER_TEXT, true);
-    else if (error.code === STREAM_ENDED) restart();
-  };
-  const shown = stopped?.token === token ? stopped : undefined;
-
+  const shown = stream.stopped;
   return (
     <VideoPlayer
-      key={token}
-      source={{
-        src: play.playlistUrl,
-        startAt: play.resumeSeconds,
-        trialSeconds: play.access === 'trial' ? play.trialSeconds : null,
-        watermark: play.watermark,
-      }}
+      key={stream.token}
+      source={stream.source}
       trialEnd={trialEnd}
-      reportProgress={userId !== 0}
-      progressIntervalMs={Math.max(5, play.progressIntervalSeconds) * 1000}
-      onProgress={(position, leaving) => {
-        if (leaving) {
-          reportProgressOnLeave(token, position);
-          return;
-        }
-        reportProgress(token, position).then((result) => onSaved?.(result), onStreamError);
-      }}
-      onFailure={() => {
-        fetchStreamState(token).then((state) => {
-          if (state.state === 'taken_over') stop(state.message || TAKEN_OVER_TEXT, true);
-          else if (state.state === 'ended') restart();
-          else stop('视频加载失败，请稍后重试', false);
-        }, onStreamError);
-      }}
+      reportProgress={stream.reportProgress}
+      progressIntervalMs={stream.progressIntervalMs}
+      onProgress={stream.onProgress}
+      onFailure={stream.onFailure}
       cover={
         shown && (
           <>
             <p className={styles.coverTitle}>{shown.message}</p>
-            <Button type="primary" onClick={restart}>
+            <Button type="primary" onClick={stream.restart}>
               {shown.takenOver ? '在此设备继续' : '重新加载'}
             </Button>
           </>

@@ -1,35 +1,18 @@
 import { Button, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useHls } from './use-hls';
-import type { HlsFailure } from './use-hls';
-import { useProgressReports } from './use-progress-reports';
-import type { ReportProgress } from './use-progress-reports';
+import {
+  PLAYBACK_RATES,
+  PROTECTED_VIDEO_PROPS,
+  usePlayerCore,
+  useStageFullScreen,
+} from './player-core';
+import type { HlsFailure, PlayerSource, ReportProgress, TrialEnd } from './player-core';
 import { Watermark } from './watermark';
 import styles from './video-player.module.css';
 
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
-
-export interface PlayerSource {
-  /** The signed HLS playlist. */
-  src: string;
-  /** Where to start: the server's resume position, in seconds. */
-  startAt: number;
-  /** A trial: playing stops at this second. null: the whole video may be watched. */
-  trialSeconds: number | null;
-  /** Drawn over the picture (the viewer's masked phone); empty for nobody. */
-  watermark: string;
-}
-
-/** What a trial's end says and offers (buy the course, unlock the lecture …). */
-export interface TrialEnd {
-  /** e.g. 购买课程后即可观看完整视频 */
-  text: string;
-  /** The way on, e.g. a 购买课程 link. */
-  action: ReactNode;
-  /** Under the player while the trial plays, e.g. 试看前3分钟，购买后观看完整课程. */
-  note: (trialSeconds: number) => string;
-}
+export { formatTrial, PLAYBACK_RATES } from './player-core';
+export type { PlayerSource, TrialEnd } from './player-core';
 
 export interface VideoPlayerProps {
   source: PlayerSource;
@@ -68,75 +51,17 @@ export function VideoPlayer({
   onRateChange,
 }: VideoPlayerProps) {
   const stage = useRef<HTMLDivElement>(null);
-  const video = useRef<HTMLVideoElement>(null);
-  const [trialOver, setTrialOver] = useState(false);
-  const [fullScreen, setFullScreen] = useState(false);
   const blocked = cover !== undefined && cover !== null && cover !== false;
-
-  // Declared before useHls: on unmount its last report must read the position before the
-  // source is torn down (which rewinds the element to 0).
-  useProgressReports(video, onProgress, reportProgress && !blocked, progressIntervalMs);
-  const failure = useHls(video, source.src, source.startAt);
-
-  const latestFailure = useRef(onFailure);
-  useEffect(() => {
-    latestFailure.current = onFailure;
+  const { video, failure, trialOver, watchAgain } = usePlayerCore({
+    source,
+    onProgress,
+    reportProgress,
+    progressIntervalMs,
+    onFailure,
+    blocked,
+    rate,
   });
-  useEffect(() => {
-    if (failure) latestFailure.current?.(failure);
-  }, [failure]);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    element.defaultPlaybackRate = rate;
-    element.playbackRate = rate;
-  }, [rate]);
-
-  useEffect(() => {
-    if (blocked) video.current?.pause();
-  }, [blocked]);
-
-  // A trial stops at its limit however it got there: playing on, seeking or dragging past it.
-  const { trialSeconds } = source;
-  useEffect(() => {
-    const element = video.current;
-    if (!element || trialSeconds === null) return;
-    const check = () => {
-      if (element.currentTime < trialSeconds) return;
-      element.pause();
-      if (element.currentTime > trialSeconds) element.currentTime = trialSeconds;
-      setTrialOver(true);
-    };
-    const onEnded = () => setTrialOver(true);
-    element.addEventListener('timeupdate', check);
-    element.addEventListener('seeking', check);
-    element.addEventListener('ended', onEnded);
-    return () => {
-      element.removeEventListener('timeupdate', check);
-      element.removeEventListener('seeking', check);
-      element.removeEventListener('ended', onEnded);
-    };
-  }, [trialSeconds]);
-
-  useEffect(() => {
-    const onChange = () => setFullScreen(document.fullscreenElement === stage.current);
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-
-  const toggleFullScreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void stage.current?.requestFullscreen?.();
-  };
-
-  const watchAgain = () => {
-    const element = video.current;
-    if (!element) return;
-    setTrialOver(false);
-    element.currentTime = 0;
-    void element.play().catch(() => undefined);
-  };
+  const { fullScreen, toggle: toggleFullScreen } = useStageFullScreen(stage);
 
   let overlay: ReactNode = null;
   if (blocked) overlay = cover;
@@ -161,13 +86,7 @@ export function VideoPlayer({
         <video
           ref={video}
           className={styles.video}
-          controls
-          controlsList="nodownload nofullscreen noplaybackrate noremoteplayback"
-          disablePictureInPicture
-          disableRemotePlayback
-          playsInline
-          preload="auto"
-          onContextMenu={(event) => event.preventDefault()}
+          {...PROTECTED_VIDEO_PROPS}
           data-testid="lesson-video"
         />
         <Watermark text={source.watermark} />
@@ -198,12 +117,4 @@ export function VideoPlayer({
       </div>
     </div>
   );
-}
-
-/** 3分钟, 45秒, 2分30秒: a trial's length in a sentence. */
-export function formatTrial(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  if (minutes === 0) return `${rest}秒`;
-  return rest === 0 ? `${minutes}分钟` : `${minutes}分${rest}秒`;
 }

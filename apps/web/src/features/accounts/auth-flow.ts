@@ -12,6 +12,7 @@ import { currentUrl, navigate } from '../../lib/navigation';
 import { notify } from '../../lib/notifier';
 import { previousPage } from '../../lib/page-history';
 import { pathTo, ROUTE_PATHS } from '../../lib/paths';
+import { endSession } from '../../lib/session-end';
 import {
   clearSession,
   hasToken,
@@ -19,7 +20,6 @@ import {
   saveUser,
   takeLoginRedirect,
 } from '../../lib/session-storage';
-import { logoutOnServer } from './api/logout';
 import { getAuthFlow, updateAuthFlow } from './auth-state';
 
 /** Pages whose content depends on the session so much that they start over. */
@@ -122,20 +122,12 @@ export async function finishPendingLogin(queryClient: QueryClient): Promise<void
 }
 
 /**
- * Logout: the server revokes the session, the browser forgets it, and the
- * person lands on the home page. The user query is set to null rather than removed so every
- * header and popover watching it switches to the visitor view at once.
+ * Logout: the server revokes the session, the browser forgets it (lib/session-end.ts), and the
+ * person lands on the home page.
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
-  if (hasToken()) {
-    // Logging out must work even when the server cannot be reached.
-    await logoutOnServer().catch(() => null);
-  }
-  clearSession();
+  await endSession(queryClient);
   updateAuthFlow({ pendingLogin: null, phone: null });
-  // Cached per-person data of pages not on screen must not reach the next person on this tab.
-  queryClient.removeQueries({ type: 'inactive' });
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
   notify.success(Msg.logoutOk);
   if (window.location.pathname !== pathTo('Home')) navigate(pathTo('Home'));
 }

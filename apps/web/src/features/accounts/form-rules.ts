@@ -1,8 +1,27 @@
 /**
- * Form rules with the site's exact messages (the server checks the same again).
+ * Form rules with the site's exact messages (the server checks the same again), for the
+ * desktop forms (antd) and the mobile ones (antd-mobile) alike.
  */
-import type { FormRule } from 'antd';
 import { EMAIL_PATTERN, Msg, PHONE_PATTERN, SMS_CODE_PATTERN } from '@shangan/shared';
+
+/**
+ * The part of a field rule both form libraries read (antd's Form and antd-mobile's are two
+ * generations of rc-field-form whose rule types differ only in what these rules never use).
+ */
+interface RuleObject {
+  required?: boolean;
+  whitespace?: boolean;
+  message?: string;
+  pattern?: RegExp;
+  min?: number;
+  max?: number;
+  // A method, so each rule may name the value it checks (a string, a tick box).
+  validator?(rule: unknown, value: unknown): Promise<void>;
+}
+
+type RuleRender = (form: { getFieldValue: (name: string) => unknown }) => RuleObject;
+
+export type FormRule = RuleObject | RuleRender;
 
 export const PASSWORD_LENGTH_MESSAGE = '密码长度应为6-32位';
 
@@ -44,6 +63,9 @@ export const confirmPasswordRules: FormRule[] = [
 ];
 
 export const SAME_PASSWORD_MESSAGE = '新密码不能与原密码相同';
+
+export const OLD_PASSWORD_REQUIRED = '请输入原密码';
+export const PASSWORD_CHANGED = '密码修改成功';
 
 /** A changed password must be new: the server refuses the old one again. */
 export function differentPasswordRule(oldField: string): FormRule {

@@ -1,5 +1,2 @@
-/** 13800000001 → 138****0001: enough to recognise one's own number on a shared screen. */
-export function maskPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
+/** Shared with the mobile 我的 page, which is another feature's: the rule lives in lib/. */
+export { maskPhone } from '../../lib/mask-phone';

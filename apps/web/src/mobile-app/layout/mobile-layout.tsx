@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import {
   Navigate,
   Outlet,
+  ScrollRestoration,
   useLocation,
   useMatches,
   useNavigate,
@@ -49,6 +50,8 @@ export function MobileLayout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="progressbar" aria-label="页面加载中" />
       ) : null}
+      {/* Back to a list returns to where it was read; a new page starts at its top. */}
+      <ScrollRestoration />
       <Suspense
         fallback={
           <div className={styles.pending}>

@@ -4,13 +4,10 @@ import { DIALOG_WIDTH_PHONE_PX } from '@shangan/shared';
 import { useState } from 'react';
 import { notify } from '../../../lib/notifier';
 import { useModifyPassword } from '../api/modify-password';
-import { passwordRules } from '../form-rules';
+import { OLD_PASSWORD_REQUIRED, PASSWORD_CHANGED, passwordRules } from '../form-rules';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 import styles from './auth-forms.module.css';
-
-export const OLD_PASSWORD_REQUIRED = '请输入原密码';
-export const PASSWORD_CHANGED = '密码修改成功';
 
 type Proof = 'password' | 'sms';
 

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { DataOf } from '@shangan/shared/contracts';
 import type { ListCourseReviews } from '@shangan/shared/contracts/courses/catalogue';
 import { mainApi } from '../../../lib/api';
+import { nextPageParam } from '../../../lib/paging';
 import { viewerKey } from './course-keys';
 
 /** GET /pc/courses/{id}/reviews — a page of reviews, newest first, with the summary. */
@@ -25,6 +26,26 @@ export function useCourseReviews(
     queryFn: () => fetchCourseReviews(courseId, page, pageSize),
     enabled: page > 1,
     placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * Every review of a course as a list that grows (the mobile site's 全部评价), from page 1;
+ * asked for only once the learner opens it (`enabled`).
+ */
+export function useCourseReviewPages(
+  courseId: number,
+  userId: number | null,
+  pageSize: number,
+  enabled: boolean,
+) {
+  return useInfiniteQuery({
+    queryKey: viewerKey(userId, 'review-pages', courseId, pageSize),
+    queryFn: ({ pageParam }) => fetchCourseReviews(courseId, pageParam, pageSize),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled,
     staleTime: 30_000,
   });
 }

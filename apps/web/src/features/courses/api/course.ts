@@ -12,11 +12,16 @@ export function fetchCourse(id: number) {
   return mainApi.get<DataOf<typeof GetCourse>>(`/pc/courses/${id}`, { silent: true });
 }
 
-export function useCourse(id: number | null, userId: number | null) {
+/**
+ * `fresh`: read again each time the page opens, even when the cached answer is recent (the
+ * mobile detail page, which a learner leaves to pay and comes back to).
+ */
+export function useCourse(id: number | null, userId: number | null, { fresh = false } = {}) {
   return useQuery({
     queryKey: viewerKey(userId, 'course', id ?? 0),
     queryFn: () => fetchCourse(id ?? 0),
     enabled: id !== null,
     staleTime: 30_000,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
   });
 }

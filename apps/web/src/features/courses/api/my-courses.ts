@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { DataOf, QueryOf } from '@shangan/shared/contracts';
 import type { GetMyCourse, ListMyCourses } from '@shangan/shared/contracts/courses/my-courses';
 import { mainApi } from '../../../lib/api';
+import { nextPageParam } from '../../../lib/paging';
 import { viewerKey } from './course-keys';
 
 export type MyCoursesQuery = QueryOf<typeof ListMyCourses>;
@@ -22,6 +23,18 @@ export function useMyCourses(userId: number | null, query: MyCoursesQuery) {
     queryFn: () => fetchMyCourses(query),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}
+
+/** My courses as a list that grows as it is scrolled (the mobile site), from page 1. */
+export function useMyCoursePages(userId: number | null, query: Omit<MyCoursesQuery, 'page'>) {
+  return useInfiniteQuery({
+    queryKey: viewerKey(userId, 'my-course-pages', query),
+    queryFn: ({ pageParam }) => fetchMyCourses({ ...query, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    enabled: userId !== null,
     staleTime: 15_000,
   });
 }

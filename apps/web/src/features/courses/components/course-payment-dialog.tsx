@@ -2,14 +2,13 @@ import { App, Button, Modal, Result } from 'antd';
 import { PaymentQr } from '../../../components/payment-qr/payment-qr';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { pathTo } from '../../../lib/paths';
-import type { CourseOrder } from '../api/order-course';
+import type { PaymentStage } from '../hooks/use-course-purchase';
 import styles from './course-payment-dialog.module.css';
 
 /** Above the page's own popovers, like the VIP and shop dialogs. */
 const DIALOG_Z_INDEX = 1100;
 
-export type PaymentStage =
-  { step: 'pay'; order: CourseOrder } | { step: 'paid'; order: CourseOrder } | null;
+export type { PaymentStage } from '../hooks/use-course-purchase';
 
 interface CoursePaymentDialogProps {
   stage: PaymentStage;

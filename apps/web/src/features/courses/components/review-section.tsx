@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { useCourseReviews } from '../api/course-reviews';
 import { useSubmitReview } from '../api/submit-review';
 import { notify } from '../../../lib/notifier';
+import { reviewContentError } from '../review-rules';
 import type { CourseDetail, Review, ReviewSummary } from '../types';
 import styles from './review-section.module.css';
 
@@ -102,10 +103,9 @@ function ReviewForm({ courseId }: { courseId: number }) {
           { required: true, whitespace: true, message: '请填写评价内容' },
           {
             validator: (_, value: string | undefined) => {
-              const length = (value ?? '').trim().length;
-              return length === 0 || (length >= 5 && length <= 300)
-                ? Promise.resolve()
-                : Promise.reject(new Error('评价内容应为5-300个字'));
+              // Empty is the rule above's to say; the rest is the server's length rule.
+              const problem = (value ?? '').trim() ? reviewContentError(value ?? '') : null;
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
             },
           },
         ]}

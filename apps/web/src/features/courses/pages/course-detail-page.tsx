@@ -6,7 +6,6 @@ import { LinkButton } from '../../../components/link-button/link-button';
 import { LoadedPage } from '../../../components/page-states/loaded-page';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
-import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notifier';
 import { pathTo } from '../../../lib/paths';
 import { useCourse } from '../api/course';
@@ -21,6 +20,7 @@ import { formatMinutes, trialLengthText, validityText } from '../course-format';
 import { useCourseAction } from '../hooks/use-course-action';
 import { positiveInt } from '../params';
 import type { CourseDetail, Lesson } from '../types';
+import { viewerNoteOf } from '../viewer-note';
 import styles from './course-detail-page.module.css';
 
 const TRAIL = [{ title: '网校', to: pathTo('List') }];
@@ -337,34 +337,14 @@ function Hero({ course, action, onConsult }: HeroProps) {
 
 /** One line under the price: what the viewer holds, until when, or how VIP would help. */
 function ViewerNote({ course }: { course: CourseDetail }) {
-  const viewer = course.viewer;
-  if (viewer.expired) {
-    return (
-      <span className={styles.warn}>
-        已于{formatDate(viewer.expiresAt)}到期，{viewer.canBuy ? '续费后可继续学习' : '暂不可学习'}
-      </span>
-    );
-  }
-  if (viewer.entitled) {
-    if (viewer.source === 'vip' || (viewer.vipFree && !viewer.bought)) {
-      return <span className={styles.ok}>VIP会员免费学习中</span>;
-    }
-    if (viewer.enrolled) {
-      return (
-        <span className={styles.ok}>
-          {viewer.source === 'free' ? '已报名' : '已购买'}
-          {viewer.expiresAt ? `，有效期至${formatDate(viewer.expiresAt)}` : '，永久有效'}
-        </span>
-      );
-    }
-    return null;
-  }
-  if (course.isVipFree && !viewer.isVip) {
+  const note = viewerNoteOf(course);
+  if (!note) return null;
+  if (note.tone === 'vip') {
     return (
       <Link className={styles.vipLink} to={pathTo('VipRights')}>
-        开通VIP，本课免费学
+        {note.text}
       </Link>
     );
   }
-  return null;
+  return <span className={note.tone === 'warn' ? styles.warn : styles.ok}>{note.text}</span>;
 }

@@ -1,41 +1,13 @@
 import { Alert, Form, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSettled } from '../../../lib/hooks/use-settled';
 import { notify } from '../../../lib/notifier';
-import { useApplyMockExam, type ApplyInput } from '../api/apply-mock-exam';
+import { useApplyMockExam } from '../api/apply-mock-exam';
 import { useEnlistExams } from '../api/enlist-exams';
-import { usePositions, type PositionRow } from '../api/enlist-positions';
+import { usePositions } from '../api/enlist-positions';
+import { applyInputOf, positionIdOf, type PickablePosition } from '../lib/apply-input';
 import { enlistKindOf } from '../lib/contest-words';
 import { PROVINCES } from '@shangan/shared';
-
-/**
- * A row of the position tables as the contest takes it: by its id. Rows that do not carry one
- * cannot be sent (the position table answers them by code), so they are shown but not chosen.
- */
-type PickablePosition = PositionRow & { id?: number };
-
-export function positionIdOf(row: PickablePosition): number | null {
-  return typeof row.id === 'number' && row.id > 0 ? row.id : null;
-}
-
-/** What the apply request says: a chosen position decides the province, else the one picked. */
-export function applyInputOf(
-  mockExamId: number,
-  positionId: number | null,
-  province: string | null,
-): ApplyInput {
-  if (positionId) return { mockExamId, positionId };
-  return province ? { mockExamId, province } : { mockExamId };
-}
-
-/** Typing in the position search asks the server once the typing pauses. */
-function useSettled(value: string, delayMs = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 interface ApplyDialogProps {
   open: boolean;

@@ -4,35 +4,18 @@ import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { formatDateTime } from '../../../lib/format';
 import type { MockExamCard } from '../api/mock-exam-page';
+import { cardActionOf } from '../lib/card-action';
 import { STATE_COLORS, STATE_LABELS, explainUrl, resultUrl } from '../lib/contest-words';
 import styles from './contest-card.module.css';
 
-/**
- * The card's one button, from what the list knows: the contest page itself decides (on the
- * server's clock) whether applying or entering is still possible and says why not.
- */
+/** The card's one button and where it goes (the contest page, or my result). */
 export function cardAction(card: MockExamCard): {
   label: string;
   to: string;
   primary: boolean;
 } {
-  const to = explainUrl(card.id);
-  switch (card.state) {
-    case 'upcoming':
-      return { label: '查看详情', to, primary: false };
-    case 'applying':
-      return card.applied
-        ? { label: '已报名，查看', to, primary: false }
-        : { label: '报名', to, primary: true };
-    case 'running':
-      return card.applied
-        ? { label: '进入考试', to, primary: true }
-        : { label: '查看详情', to, primary: false };
-    case 'ended':
-      return card.applied && card.resultsPublished
-        ? { label: '查看成绩', to: resultUrl(card.id), primary: true }
-        : { label: '往期练习', to, primary: false };
-  }
+  const { label, primary, result } = cardActionOf(card);
+  return { label, primary, to: result ? resultUrl(card.id) : explainUrl(card.id) };
 }
 
 /** A contest in the list: what, when, how many have applied, its state and the way in. */

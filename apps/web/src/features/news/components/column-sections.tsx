@@ -3,20 +3,9 @@ import { TitleList } from '../../../components/article-list/title-list';
 import { columnUrl } from '../../../lib/paths';
 import { useArticles } from '../../../lib/api/articles';
 import { useHeadColumns } from '../../../lib/api/columns';
+import { findColumnsByDir } from '../lib/landing-pages';
 import type { ColumnNode, ColumnRef } from '../types';
 import styles from './news.module.css';
-
-function find(
-  tree: ColumnNode[],
-  dir: string,
-): { top: ColumnNode; child: ColumnRef | null } | null {
-  for (const top of tree) {
-    if (top.columnDir === dir) return { top, child: null };
-    const child = top.child.find((item) => item.columnDir === dir);
-    if (child) return { top, child };
-  }
-  return null;
-}
 
 function Section({ top, child }: { top: ColumnNode; child: ColumnRef | null }) {
   const column = child ?? top;
@@ -43,10 +32,7 @@ function Section({ top, child }: { top: ColumnNode; child: ColumnRef | null }) {
 export function ColumnSections({ dirs }: { dirs: string[] }) {
   const { data, isLoading } = useHeadColumns();
   if (isLoading) return <Skeleton active />;
-  const found = dirs.flatMap((dir) => {
-    const hit = data ? find(data, dir) : null;
-    return hit ? [hit] : [];
-  });
+  const found = data ? findColumnsByDir(data, dirs) : [];
   return (
     <div className={styles.sections}>
       {found.map((hit) => (

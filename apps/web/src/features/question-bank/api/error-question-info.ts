@@ -8,6 +8,7 @@ export type ErrorEntryPage = DataOf<typeof ListErrorEntries>;
 export type ErrorEntry = ErrorEntryPage['list'][number];
 
 export interface ErrorEntryFilter {
+  subjectId?: number;
   knowledgePointId?: number;
   page: number;
   size: number;

@@ -4,15 +4,19 @@ import type { ListFavorites } from '@shangan/shared/contracts/question-bank';
 import { learningApi } from '../../../lib/api';
 import { qbKeys } from './keys';
 
-/** POST favorites/favoritesList — my starred questions, newest first. */
-export function fetchFavorites(filter: {
+export interface FavoritesFilter {
   page: number;
   size: number;
-}): Promise<DataOf<typeof ListFavorites>> {
+  /** One subject's starred questions; all of them without it. */
+  subjectId?: number;
+}
+
+/** POST favorites/favoritesList — my starred questions, newest first. */
+export function fetchFavorites(filter: FavoritesFilter): Promise<DataOf<typeof ListFavorites>> {
   return learningApi.post<DataOf<typeof ListFavorites>>('favorites/favoritesList', filter);
 }
 
-export function useFavorites(filter: { page: number; size: number }, enabled = true) {
+export function useFavorites(filter: FavoritesFilter, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: qbKeys.favorites(filter),

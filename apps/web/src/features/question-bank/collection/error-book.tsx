@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, List, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { useStartErrorPractice } from '../api/error-question-practice';
 import { useErrorEntries } from '../api/error-question-info';
 import { useErrorBook } from '../api/error-question-log';
-import { QB_KEY } from '../api/keys';
 import type { ErrorGroup } from '../api/error-question-log';
 import { CompositeQuestion } from '../components/composite-question';
 import { ErrorState, LoadingState } from '../components/page-states';
 import { QuestionBlock } from '../components/question-block';
+import { useStartPractice } from '../hooks/use-start-practice';
 import styles from '../components/bank.module.css';
 
 const PAGE_SIZE = 5;
@@ -28,26 +26,17 @@ export function ErrorBook() {
     size: PAGE_SIZE,
     ...(group ? { knowledgePointId: group.knowledgePointId || undefined } : {}),
   });
-  const start = useStartErrorPractice();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const start = useStartPractice(
+    (exerciseId) => void navigate(pathTo('SpecificTest', {}, { exerciseId })),
+  );
 
   const practise = (target: ErrorGroup | null) =>
-    start.mutate(
-      {
-        count: 20,
-        ...(target?.knowledgePointId ? { knowledgePointId: target.knowledgePointId } : {}),
-      },
-      {
-        onSuccess: (session) => {
-          queryClient.setQueryData(
-            [...QB_KEY, 'practice', 'exercise', session.exercise.id],
-            session,
-          );
-          void navigate(pathTo('SpecificTest', {}, { exerciseId: session.exercise.id }));
-        },
-      },
-    );
+    start.mutate({
+      kind: 'error',
+      count: 20,
+      ...(target?.knowledgePointId ? { knowledgePointId: target.knowledgePointId } : {}),
+    });
 
   if (book.isPending) return <LoadingState />;
   if (book.isError) return <ErrorState error={book.error} onRetry={() => void book.refetch()} />;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { pathTo } from '../../../lib/paths';
 import type { AnswerValue, Analysis, QuestionFields } from '../types';
-import { describeAnswer } from '../lib/answer-model';
+import { analysisView } from '../lib/analysis-model';
 import { AudioAnalysis, VideoAnalysis } from './analysis-media';
 import { RichText } from './rich-text';
 import styles from './question.module.css';
@@ -31,14 +31,22 @@ export function AnswerAnalysisPanel({
   hideMyAnswer = false,
   aiSlot,
 }: AnswerAnalysisPanelProps) {
-  if (question.locked && question.lockedReason === 'exam') {
+  const view = analysisView(question, myAnswer);
+  if (view.state === 'exam') {
     return (
       <section className={styles.panel} aria-label="题目解析">
         <div className={styles.lockedNote}>模考进行中，交卷后才能查看本题答案与解析。</div>
       </section>
     );
   }
-  if (question.locked) {
+  if (view.state === 'hidden') {
+    return (
+      <section className={styles.panel} aria-label="题目解析">
+        <div className={styles.lockedNote}>完成包含本题的练习并交卷后，即可查看答案与解析。</div>
+      </section>
+    );
+  }
+  if (view.state === 'vip') {
     return (
       <section className={styles.panel} aria-label="题目解析">
         <div className={styles.lockedNote}>
@@ -50,12 +58,7 @@ export function AnswerAnalysisPanel({
       </section>
     );
   }
-  const mine = describeAnswer(question.questionTypeCode, myAnswer);
-  const key = question.answer ?? '';
-  const analyses = question.analysisList ?? [];
-  const texts = analyses.filter((item) => item.type === 'text' && !item.isAi);
-  const videos = analyses.filter((item) => item.type === 'video');
-  const audios = analyses.filter((item) => item.type === 'audio');
+  const { mine, key, texts, videos, audios } = view;
 
   return (
     <section className={styles.panel} aria-label="题目解析">
@@ -72,7 +75,7 @@ export function AnswerAnalysisPanel({
           {isCorrect === 1 && <Tag color="success">回答正确</Tag>}
           {isCorrect === 0 && <Tag color="error">回答错误</Tag>}
         </span>
-        {question.questionTypeCode === 'short_answer' ? null : (
+        {view.shortAnswer ? null : (
           <span>
             正确答案：
             <strong className={styles.rightText} data-testid="right-answer">
@@ -81,7 +84,7 @@ export function AnswerAnalysisPanel({
           </span>
         )}
       </div>
-      {question.questionTypeCode === 'short_answer' && key && (
+      {view.shortAnswer && key && (
         <div className={styles.reference}>
           <div className={styles.subTitle}>参考答案</div>
           <RichText html={key} />
@@ -89,7 +92,7 @@ export function AnswerAnalysisPanel({
       )}
 
       <h4 className={styles.panelTitle}>题目解析</h4>
-      {analyses.length === 0 && <p className={styles.muted}>本题暂无解析</p>}
+      {view.none && <p className={styles.muted}>本题暂无解析</p>}
       {texts.length === 1 && <TextAnalysis item={texts[0]!} />}
       {texts.length > 1 && (
         <Tabs

@@ -1,13 +1,7 @@
-import type { CardResult } from '../types';
+import type { CardCell } from '../lib/answer-model';
 import styles from './practice.module.css';
 
-export interface CardCell {
-  questionId: number;
-  index: number;
-  topIndex: number;
-  /** Practice: answered or not; review: the result. */
-  state: 'answered' | 'empty' | CardResult;
-}
+export type { CardCell };
 
 interface AnswerCardProps {
   cells: CardCell[];

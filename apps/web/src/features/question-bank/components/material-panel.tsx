@@ -1,6 +1,7 @@
 import { Button } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MATERIAL_COLLAPSE_HEIGHT_PX, POP_OUT_WINDOW } from '@shangan/shared';
+import { useTallBlocks } from '../hooks/use-tall-blocks';
 import { RichText } from './rich-text';
 import styles from './question.module.css';
 
@@ -15,25 +16,9 @@ interface MaterialPanelProps {
  */
 export function MaterialPanel({ materials }: MaterialPanelProps) {
   const [expanded, setExpanded] = useState(false);
-  const [tall, setTall] = useState<boolean[]>([]);
-  const refs = useRef<Array<HTMLDivElement | null>>([]);
-
-  useLayoutEffect(() => {
-    const measure = () =>
-      setTall(
-        refs.current.map((node) =>
-          node ? node.scrollHeight > MATERIAL_COLLAPSE_HEIGHT_PX : false,
-        ),
-      );
-    measure();
-    // Images load after the first layout and change the heights.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    for (const node of refs.current)
-      if (node?.firstElementChild) observer?.observe(node.firstElementChild);
-    return () => observer?.disconnect();
-  }, [materials]);
-
-  const anyTall = tall.some(Boolean);
+  const { tall, refOf, anyTall } = useTallBlocks(materials.length, MATERIAL_COLLAPSE_HEIGHT_PX, [
+    materials,
+  ]);
   const numbered = materials.length > 1;
 
   return (
@@ -55,9 +40,7 @@ export function MaterialPanel({ materials }: MaterialPanelProps) {
         <div key={index} className={styles.material}>
           {numbered && <div className={styles.materialNo}>材料{index + 1}</div>}
           <div
-            ref={(node) => {
-              refs.current[index] = node;
-            }}
+            ref={refOf(index)}
             className={styles.materialBody}
             style={
               !expanded && tall[index] ? { maxHeight: MATERIAL_COLLAPSE_HEIGHT_PX } : undefined

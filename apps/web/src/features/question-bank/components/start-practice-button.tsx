@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Space } from 'antd';
 import { DownOutlined, LockOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -6,8 +5,7 @@ import { LinkButton } from '../../../components/link-button/link-button';
 import { currentUrl } from '../../../lib/navigation';
 import { pathTo } from '../../../lib/paths';
 import { hasToken, setLoginRedirect } from '../../../lib/session-storage';
-import { useStartCataloguePractice } from '../api/catalogue-question';
-import { QB_KEY } from '../api/keys';
+import { useStartPractice } from '../hooks/use-start-practice';
 import type { CatalogueNode } from '../types';
 
 const COUNTS = [5, 10, 15, 20];
@@ -26,8 +24,9 @@ export function StartPracticeButton({
   primary?: boolean;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const start = useStartCataloguePractice();
+  const start = useStartPractice(
+    (exerciseId) => void navigate(pathTo('SpecificTest', {}, { exerciseId })),
+  );
 
   const go = (count: number) => {
     if (!hasToken()) {
@@ -35,19 +34,8 @@ export function StartPracticeButton({
       void navigate(pathTo('login'));
       return;
     }
-    start.mutate(
-      { catalogueId: node.id, count },
-      {
-        onSuccess: (session) => {
-          // The practice screen opens with what the server just sent, without asking again.
-          queryClient.setQueryData(
-            [...QB_KEY, 'practice', 'exercise', session.exercise.id],
-            session,
-          );
-          void navigate(pathTo('SpecificTest', {}, { exerciseId: session.exercise.id }));
-        },
-      },
-    );
+    // The practice screen opens with what the server just sent, without asking again.
+    start.mutate({ kind: 'catalogue', catalogueId: node.id, count });
   };
 
   if (node.objectiveCount === 0 && node.questionCount > 0) {

@@ -204,9 +204,21 @@ export function usePractice(
     return () => window.removeEventListener('pagehide', leave);
   }, [exercise.id, exercise.kind, inputOf, currentLeafIndex]);
 
+  // Leaving the screen inside the site (a link, the phone's back gesture) while an answer waits
+  // for the save delay: it is sent now, once, after any save on its way, instead of dropped.
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
+      if (dirty.current.size > 0 && running.current) {
+        chain.current = chain.current
+          .catch(() => undefined)
+          .then(() => sendRef.current('save'))
+          .catch(() => undefined);
+      }
     },
     [],
   );

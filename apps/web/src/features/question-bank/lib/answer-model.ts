@@ -1,5 +1,12 @@
 import { QUESTION_TYPE_NAMES } from '@shangan/shared';
-import type { AnswerValue, Question, SubQuestion, TypeCode, UserAnswer } from '../types';
+import type {
+  AnswerValue,
+  CardResult,
+  Question,
+  SubQuestion,
+  TypeCode,
+  UserAnswer,
+} from '../types';
 
 /**
  * The answer a widget holds for each question, in the form the server takes: letters for
@@ -64,6 +71,44 @@ export function joinOrder(entries: string[]): string {
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
     .join(',');
+}
+
+/** The order numbers of a sequencing answer ('3,1,2' → ['3', '1', '2']). */
+export function orderOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/**
+ * Tapping an item of a sequencing question: a number not placed yet goes to the end, a placed
+ * one is taken out (the later ones move up).
+ */
+export function toggleOrder(value: string, item: string): string {
+  const order = orderOf(value);
+  return joinOrder(
+    order.includes(item) ? order.filter((entry) => entry !== item) : [...order, item],
+  );
+}
+
+/** One number of the answer card. */
+export interface CardCell {
+  questionId: number;
+  index: number;
+  topIndex: number;
+  /** Practice: answered or not; review: the result. */
+  state: 'answered' | 'empty' | CardResult;
+}
+
+/** The answer card while practising: every leaf, answered or not. */
+export function practiceCells(leaves: Leaf[], answers: AnswerMap): CardCell[] {
+  return leaves.map((leaf) => ({
+    questionId: leaf.id,
+    index: leaf.index,
+    topIndex: leaf.topIndex,
+    state: isAnswered(answers[leaf.id]) ? 'answered' : 'empty',
+  }));
 }
 
 /** The widget value of a saved answer. */

@@ -5,14 +5,13 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { pathTo } from '../../../lib/paths';
 import { hasToken } from '../../../lib/session-storage';
 import { useExerciseReview } from '../api/exercise-review';
-import type { Question } from '../types';
 import { AnswerCard } from '../components/answer-card';
 import { BankNav } from '../components/bank-nav';
 import { CompositeQuestion } from '../components/composite-question';
 import { ErrorState, LoadingState, LoginRequired } from '../components/page-states';
 import { QuestionBlock } from '../components/question-block';
-import { fromUserAnswer, leavesOf, type AnswerMap } from '../lib/answer-model';
 import { idParam } from '../lib/links';
+import { reviewModel } from '../lib/review-model';
 import styles from '../components/bank.module.css';
 import practice from '../components/practice.module.css';
 
@@ -29,26 +28,10 @@ export default function AnalysisPage() {
   const review = useExerciseReview(hasToken() ? exerciseId : 0);
   useDocumentTitle(review.data ? `答案解析 · ${review.data.report.title}` : '答案解析');
 
-  const view = useMemo(() => {
-    if (!review.data) return null;
-    const saved = new Map(review.data.userAnswers.map((answer) => [answer.questionId, answer]));
-    const leaves = leavesOf(review.data.questions);
-    const values: AnswerMap = Object.fromEntries(
-      leaves.map((leaf) => [leaf.id, fromUserAnswer(leaf, saved.get(leaf.id))]),
-    );
-    const results = Object.fromEntries(
-      review.data.report.answerCard.map((item) => [item.questionId, item.result]),
-    );
-    const info = Object.fromEntries(
-      leaves.map((leaf) => [leaf.id, { isCorrect: saved.get(leaf.id)?.isCorrect ?? null }]),
-    );
-    const shown = (question: Question) =>
-      !onlyWrong ||
-      (question.questionTypeCode === 'composite'
-        ? question.sonQuestion.some((son) => results[son.id] !== 'correct')
-        : results[question.id] !== 'correct');
-    return { leaves, values, results, info, shown };
-  }, [review.data, onlyWrong]);
+  const view = useMemo(
+    () => (review.data ? reviewModel(review.data, onlyWrong) : null),
+    [review.data, onlyWrong],
+  );
 
   useEffect(() => {
     if (!focus || !view) return;
@@ -88,15 +71,12 @@ export default function AnalysisPage() {
                 ]}
               />
             </div>
-            {review.data.questions.filter(view.shown).map((question) => {
-              const first = view.leaves.find(
-                (leaf) => leaf.id === (question.sonQuestion[0]?.id ?? question.id),
-              );
-              return question.questionTypeCode === 'composite' ? (
+            {view.shown.map((question) =>
+              question.questionTypeCode === 'composite' ? (
                 <CompositeQuestion
                   key={question.id}
                   question={question}
-                  firstNumber={first?.index ?? 1}
+                  firstNumber={view.firstNumberOf(question)}
                   values={view.values}
                   review={view.info}
                 />
@@ -104,13 +84,13 @@ export default function AnalysisPage() {
                 <QuestionBlock
                   key={question.id}
                   question={question}
-                  number={first?.index ?? 1}
+                  number={view.firstNumberOf(question)}
                   value={view.values[question.id]}
                   review={view.info[question.id] ?? {}}
                 />
-              );
-            })}
-            {review.data.questions.filter(view.shown).length === 0 && (
+              ),
+            )}
+            {view.shown.length === 0 && (
               <p className={styles.muted}>本次练习全部答对，没有错题。</p>
             )}
           </main>
@@ -123,12 +103,7 @@ export default function AnalysisPage() {
             </div>
             <AnswerCard
               legend="review"
-              cells={view.leaves.map((leaf) => ({
-                questionId: leaf.id,
-                index: leaf.index,
-                topIndex: leaf.topIndex,
-                state: view.results[leaf.id] ?? 'unanswered',
-              }))}
+              cells={view.cells}
               onJump={(_, questionId) =>
                 document
                   .querySelector(`[data-question-id="${questionId}"]`)

@@ -1,6 +1,5 @@
 import { Button, Checkbox, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { Msg, PHONE_PATTERN } from '@shangan/shared';
+import { ADDRESS_RULES } from '../lib/address-rules';
 import type { Address } from '../types';
 import type { AddressInput } from '../api/save-address';
 import { DistrictCascader } from './district-cascader';
@@ -14,30 +13,6 @@ interface AddressFields {
   postcode: string;
   isDefault: boolean;
 }
-
-/** The same limits and words as the server's checks, so most mistakes are caught here first. */
-export const ADDRESS_RULES = {
-  name: [
-    { required: true, whitespace: true, message: '请填写收货人' },
-    { max: 20, message: '收货人姓名应为1-20个字' },
-  ],
-  phone: [
-    { required: true, message: Msg.phoneRequired },
-    { pattern: PHONE_PATTERN, message: Msg.phoneInvalidPlain },
-  ],
-  region: [
-    {
-      validator: async (_rule: unknown, value: string[] | undefined) => {
-        if (!value || value.length < 3) throw new Error('请选择所在地区');
-      },
-    },
-  ],
-  detail: [
-    { required: true, whitespace: true, message: '请填写详细地址' },
-    { max: 100, message: '详细地址应为1-100个字' },
-  ],
-  postcode: [{ pattern: /^(\d{6})?$/, message: '邮政编码应为6位数字' }],
-} satisfies Record<string, Rule[]>;
 
 interface AddressFormProps {
   /** The address being changed; none for a new one. */

@@ -1,12 +1,10 @@
 import { Tabs, Tag } from 'antd';
 import { ORDER_TABS } from '@shangan/shared';
+import { orderTabOf } from '../params';
 import type { OrderTab, ShopOrderState } from '../types';
 import styles from './order-state.module.css';
 
-/** A tab from the address bar; anything unknown is 全部. */
-export function orderTabOf(value: string | null | undefined): OrderTab {
-  return ORDER_TABS.find((tab) => tab.key === value)?.key ?? 'all';
-}
+export { orderTabOf } from '../params';
 
 interface OrderStateTabsProps {
   active: OrderTab;

@@ -3,7 +3,10 @@ import { notify } from '../../../lib/notifier';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useDestroyOrder } from '../api/destroy-order';
 import { usePayOrder } from '../api/pay-order';
+import { ORDER_ACTION_WORDS } from '../lib/order-action-words';
 import type { CreatedShopOrder } from '../types';
+
+const { cancel, remove, receive } = ORDER_ACTION_WORDS;
 
 /** A refusal has been toasted by the API client already; the confirm dialog just closes. */
 const ignore = () => undefined;
@@ -23,42 +26,42 @@ export function useOrderActions({ pay, onDeleted }: OrderActionOptions) {
   const { modal } = App.useApp();
   const payOrder = usePayOrder();
   const destroy = useDestroyOrder();
-  const receive = useConfirmReceipt();
+  const receiving = useConfirmReceipt();
 
   return {
-    busy: payOrder.isPending || destroy.isPending || receive.isPending,
+    busy: payOrder.isPending || destroy.isPending || receiving.isPending,
     pay: (id: number) => payOrder.mutate(id, { onSuccess: pay }),
     cancel: (id: number) =>
       modal.confirm({
-        title: '确定要取消该订单吗？',
-        content: '取消后商品库存和所用优惠券将退回',
-        okText: '取消订单',
-        cancelText: '再想想',
+        title: cancel.title,
+        content: cancel.content,
+        okText: cancel.okText,
+        cancelText: cancel.cancelText,
         centered: true,
-        onOk: () => destroy.mutateAsync(id).then(() => notify.success('订单已取消'), ignore),
+        onOk: () => destroy.mutateAsync(id).then(() => notify.success(cancel.done), ignore),
       }),
     remove: (id: number) =>
       modal.confirm({
-        title: '确定要删除该订单吗？',
-        content: '删除后订单将不再显示在订单列表中',
-        okText: '删除',
+        title: remove.title,
+        content: remove.content,
+        okText: remove.okText,
         okButtonProps: { danger: true },
-        cancelText: '取消',
+        cancelText: remove.cancelText,
         centered: true,
         onOk: () =>
           destroy.mutateAsync(id).then(() => {
-            notify.success('订单已删除');
+            notify.success(remove.done);
             onDeleted?.();
           }, ignore),
       }),
     confirmReceipt: (id: number) =>
       modal.confirm({
-        title: '确认已收到商品？',
-        content: '请在收到商品并检查无误后再确认收货',
-        okText: '确认收货',
-        cancelText: '取消',
+        title: receive.title,
+        content: receive.content,
+        okText: receive.okText,
+        cancelText: receive.cancelText,
         centered: true,
-        onOk: () => receive.mutateAsync(id).then(() => notify.success('已确认收货'), ignore),
+        onOk: () => receiving.mutateAsync(id).then(() => notify.success(receive.done), ignore),
       }),
   };
 }

@@ -2,25 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Msg } from '@shangan/shared';
 import { notify } from '../../../lib/notifier';
-import type { PayState } from '@shangan/shared/contracts/payment';
 import { usePaymentWatch } from '../../../lib/payment/use-payment-watch';
-import { waitForOrderEvent } from '../api/order-events';
-import { fetchOrderPayState } from '../api/query-order';
 import { SHOP_KEY } from '../api/shop-keys';
 import { PaymentDialog } from '../components/payment-dialog';
+import { SETTLE_FAILURE, SHOP_PAYMENT } from '../lib/shop-payment';
 import type { CreatedShopOrder } from '../types';
-
-const SETTLE_FAILURE = {
-  2: '订单已关闭，请重新下单',
-  3: '订单状态已变化，已支付的款项将原路退回',
-} as const;
-
-/** How a shop order's payment is watched: /pc/orders/query polled, the shop's event stream. */
-const SHOP_PAYMENT = {
-  poll: async (orderId: number, signal: AbortSignal): Promise<PayState> =>
-    (await fetchOrderPayState(orderId, signal)).payState,
-  push: waitForOrderEvent,
-};
 
 interface PaymentFlowOptions {
   /** Paid: 支付成功 has been said and the shop's queries are refreshing. */

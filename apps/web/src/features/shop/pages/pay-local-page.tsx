@@ -1,12 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
-import type { DataOf } from '@shangan/shared/contracts';
 import type { PaymentSource } from '@shangan/shared/contracts/payment';
-import type { ConfirmLocalPay, GetLocalPayOrder } from '@shangan/shared/contracts/vip';
-import { mainApi } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
+import { useConfirmLocalPay, useLocalPayOrder } from '../api/local-pay';
 import styles from './pay-local-page.module.css';
 
 /**
@@ -29,19 +26,9 @@ export default function PayLocalPage() {
   const { orderNum = '' } = useParams();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('t') ?? '';
-  const path = `/pay/local/${encodeURIComponent(orderNum)}`;
 
-  const order = useQuery({
-    queryKey: ['pay-local', orderNum, token],
-    queryFn: () =>
-      mainApi.get<DataOf<typeof GetLocalPayOrder>>(path, { params: { t: token }, silent: true }),
-    enabled: token !== '',
-    retry: false,
-  });
-  const confirm = useMutation({
-    mutationFn: () => mainApi.post<DataOf<typeof ConfirmLocalPay>>(`${path}/confirm`, { t: token }),
-    onSuccess: () => void order.refetch(),
-  });
+  const order = useLocalPayOrder(orderNum, token);
+  const confirm = useConfirmLocalPay(orderNum, token);
 
   let body;
   if (!token) {
@@ -86,7 +73,7 @@ export default function PayLocalPage() {
             block
             className={styles.confirm}
             loading={confirm.isPending}
-            onClick={() => confirm.mutate()}
+            onClick={() => confirm.mutate(undefined, { onSuccess: () => void order.refetch() })}
           >
             确认支付
           </Button>

@@ -3,27 +3,20 @@ import { Button, QRCode } from 'antd';
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { pathTo } from '../../../lib/paths';
 import { useAboutUs } from '../api/about-us';
+import { APP_DEFAULT_PROFILE, APP_HIGHLIGHTS, appStoreUrl } from '../lib/app-download';
 import styles from './download-page.module.css';
-
-const POINTS = [
-  ['题库随身刷', '每日一练、专项练习、错题本，碎片时间也能提分。'],
-  ['公告早知道', '订阅关注的省份和考试类型，新公告第一时间推送。'],
-  ['课程离线看', '网校课程支持下载，地铁上没网也能学。'],
-  ['进度全同步', '与网站共用账号和会员，学习记录多端同步。'],
-];
 
 /** /download: the app, with a QR code to open this page on a phone. */
 export default function DownloadPage() {
   const { data } = useAboutUs();
-  // An app-store address is configured through the about-us content (app.url).
-  const storeUrl = data?.app.url && /^https?:\/\//.test(data.app.url) ? data.app.url : null;
+  const storeUrl = appStoreUrl(data);
   const pageUrl = `${window.location.origin}${pathTo('download')}`;
   return (
     <PageShell title="下载上岸APP">
       <div className={styles.hero}>
         <div className={styles.text}>
           <h2>上岸APP · 公考备考随身带</h2>
-          <p>{data?.app.profile || '刷题、看课、查公告，学习进度多端同步。'}</p>
+          <p>{data?.app.profile || APP_DEFAULT_PROFILE}</p>
           <div className={styles.buttons}>
             {storeUrl ? (
               <>
@@ -45,7 +38,7 @@ export default function DownloadPage() {
         </div>
       </div>
       <div className={styles.points}>
-        {POINTS.map(([title, text]) => (
+        {APP_HIGHLIGHTS.map(({ title, text }) => (
           <section key={title}>
             <h3>{title}</h3>
             <p>{text}</p>

@@ -6,16 +6,15 @@ import { RichText } from '../../../components/rich-text/rich-text';
 import { ENTERPRISE_PORTAL_ID, pathTo } from '../../../lib/paths';
 import { usePortalPage } from '../api/portal-page';
 import { AboutNav } from '../components/about-nav';
+import { enterprisePageTitle } from '../lib/enterprise-pages';
 
 /** One page for the company texts; the footer's `type` picks which (2 culture, 3 history). */
-const TITLES: Record<string, string> = { '2': '企业文化', '3': '发展历程' };
-
 export default function EnterprisePage() {
   const [searchParams] = useSearchParams();
   const type = Number(searchParams.get('type'));
   const portalId = Number(searchParams.get('id')) || ENTERPRISE_PORTAL_ID;
   const { data, isLoading, isError } = usePortalPage(portalId, type);
-  const title = data?.title ?? TITLES[String(type)] ?? '企业资讯';
+  const title = data?.title ?? enterprisePageTitle(type) ?? '企业资讯';
   if (isError || !(type > 0)) {
     return (
       <PageResult

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { DataOf, QueryOf } from '@shangan/shared/contracts';
 import type {
   GetCourse,
@@ -6,6 +6,7 @@ import type {
   ListPublicClasses,
 } from '@shangan/shared/contracts/courses/catalogue';
 import { mainApi } from '../../../lib/api';
+import { nextPageParam } from '../../../lib/paging';
 
 export type {
   Chapter,
@@ -41,6 +42,20 @@ export function useCourseList(params: CourseListParams) {
         silent: true,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The catalogue as a list that grows as it is scrolled (the mobile site), from page 1. */
+export function useCoursePages(params: Omit<CourseListParams, 'page'>) {
+  return useInfiniteQuery({
+    queryKey: [...VIDEO_KEY, 'course-pages', params],
+    queryFn: ({ pageParam }) =>
+      mainApi.get<DataOf<typeof ListCourses>>('/pc/courses', {
+        params: { ...params, page: pageParam },
+        silent: true,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
   });
 }
 

@@ -1,5 +1,6 @@
 import { Tooltip } from 'antd';
 import { yuan } from '../../../lib/format';
+import { cardPrice, struckPrice } from '../lib/purchase-rules';
 import type { VipPackage } from '../types';
 import styles from './purchase-dialog.module.css';
 
@@ -19,7 +20,8 @@ export function PackageChooser({ packages, selectedId, loading, onSelect }: Pack
       aria-label="选择套餐"
     >
       {packages.map((pkg) => {
-        const price = pkg.discountAmount ?? pkg.price;
+        const price = cardPrice(pkg);
+        const struck = struckPrice(pkg);
         const card = (
           <button
             key={pkg.id}
@@ -38,8 +40,8 @@ export function PackageChooser({ packages, selectedId, loading, onSelect }: Pack
             {pkg.isCurrent && <span className={styles.currentMark}>当前套餐</span>}
             <span className={styles.packageName}>{pkg.name}</span>
             <span className={styles.packagePrice}>{yuan(price)}</span>
-            {pkg.showOriginPrice && pkg.discountAmount !== null ? (
-              <del className={styles.origin}>{yuan(pkg.price)}</del>
+            {struck !== null ? (
+              <del className={styles.origin}>{yuan(struck)}</del>
             ) : (
               <span className={styles.origin}>&nbsp;</span>
             )}

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Msg } from '@shangan/shared';
 import type { UserInfo } from '../../../lib/current-user';
 import { formatDate, yuan } from '../../../lib/format';
+import { defaultPackage, deducts as deductsIn, struckPrice } from '../lib/purchase-rules';
+import type { TabMode } from '../lib/purchase-rules';
 import type { Adviser, VipPackage, VipProductGroup } from '../types';
 import { PackageChooser } from './package-chooser';
 import styles from './purchase-dialog.module.css';
-
-/** What a tab offers: new purchase, renewal or change of the own tier, upgrade, or nothing. */
-export type TabMode = 'new' | 'renew' | 'change' | 'upgrade' | 'owned';
 
 interface ProductTabProps {
   group: VipProductGroup;
@@ -22,15 +21,6 @@ interface ProductTabProps {
   onAdviserChange: (id: number | null) => void;
   paying: boolean;
   onPay: (pkg: VipPackage) => void;
-}
-
-/**
- * The first package by default; for change and upgrade the first one that can be bought.
- */
-function defaultPackage(packages: VipPackage[], mode: TabMode): VipPackage | undefined {
-  const buyable = packages.filter((p) => p.isBuy);
-  if (mode === 'change' || mode === 'upgrade') return buyable[0];
-  return packages[0]?.isBuy ? packages[0] : buyable[0];
 }
 
 export function ProductTab(props: ProductTabProps) {
@@ -48,7 +38,8 @@ export function ProductTab(props: ProductTabProps) {
 
   const explicit = group.product.find((p) => p.id === chosen[mode] && p.isBuy);
   const selected = explicit ?? defaultPackage(group.product, mode);
-  const deducts = mode === 'change' || mode === 'upgrade';
+  const deducts = deductsIn(mode);
+  const struck = selected ? struckPrice(selected) : null;
 
   return (
     <div className={styles.tab}>
@@ -128,9 +119,7 @@ export function ProductTab(props: ProductTabProps) {
           <div className={styles.amount}>
             应付金额
             <strong data-testid="pay-amount">{yuan(selected.payAmount)}</strong>
-            {!deducts && selected.showOriginPrice && selected.discountAmount !== null && (
-              <del>{yuan(selected.price)}</del>
-            )}
+            {!deducts && struck !== null && <del>{yuan(struck)}</del>}
           </div>
           <Button
             type="primary"

@@ -4,20 +4,19 @@ import { useState } from 'react';
 import { Msg, VipDialogCode } from '@shangan/shared';
 import { CURRENT_USER_KEY, type UserInfo } from '../../../lib/current-user';
 import { notify } from '../../../lib/notifier';
-import type { SettledPayState } from '../../../lib/payment/event-stream';
 import { usePaymentWatch } from '../../../lib/payment/use-payment-watch';
 import { redirectAfterPayment } from '../after-payment';
 import { useCourseAdvisers, useCurrentAdviser } from '../api/course-advisers';
 import { useCreateVipOrder } from '../api/create-vip-order';
-import { fetchVipOrderState } from '../api/get-vip-order-state';
-import { useVipProducts, type VipListType } from '../api/get-vip-products';
-import { waitForOrderEvent } from '../api/order-events';
+import { useVipProducts } from '../api/get-vip-products';
 import { VIP_KEY } from '../api/vip-keys';
 import type { VipOrder, VipPackage, VipProductGroup } from '../types';
 import { hideVipDialogs, type VipDialogCodeValue } from '../vip-dialog-store';
 import { DialogHeader } from './dialog-header';
 import { PaymentStep } from './payment-step';
-import { ProductTab, type TabMode } from './product-tab';
+import { listTypeOf, SETTLE_FAILURE, tabModeOf, VIP_PAYMENT } from '../lib/purchase-rules';
+import type { TabMode } from '../lib/purchase-rules';
+import { ProductTab } from './product-tab';
 import styles from './purchase-dialog.module.css';
 
 interface PurchaseDialogProps {
@@ -30,14 +29,6 @@ interface PurchaseDialogProps {
 /** Above popovers (the user menu opens these dialogs and may still be showing). */
 const DIALOG_Z_INDEX = 1100;
 
-const SETTLE_FAILURE: Record<Exclude<SettledPayState, 1>, string> = {
-  2: '订单已失效，请重新下单',
-  3: '您的会员状态已发生变化，本次支付将原路退回，请重新下单',
-};
-
-/** How a VIP order's payment is watched: geState polled, the VIP event stream. */
-const VIP_PAYMENT = { poll: fetchVipOrderState, push: waitForOrderEvent };
-
 /**
  * The three VIP dialogs in one component: the package list (tabs per tier),
  * then the payment step with the QR code; paid → refresh the user, 支付成功, close, redirect.
@@ -46,7 +37,7 @@ export function PurchaseDialog({ code, user, open, afterClose }: PurchaseDialogP
   // The member dialogs need a membership; a lapsed one buys anew.
   const isNew = code === VipDialogCode.NEW_MEMBER || user.weight === 0;
   const [renewMode, setRenewMode] = useState<'renew' | 'change'>('renew');
-  const listType: VipListType = isNew ? 1 : renewMode === 'change' ? 3 : 2;
+  const listType = listTypeOf(isNew, renewMode);
   const products = useVipProducts(listType, user.id);
   const advisers = useCourseAdvisers();
   const currentAdviser = useCurrentAdviser(user.id);
@@ -113,11 +104,7 @@ export function PurchaseDialog({ code, user, open, afterClose }: PurchaseDialogP
     });
   };
 
-  const modeOf = (group: VipProductGroup): TabMode => {
-    if (isNew) return 'new';
-    if (group.weight === user.weight) return renewMode;
-    return group.weight > user.weight ? 'upgrade' : 'owned';
-  };
+  const modeOf = (group: VipProductGroup): TabMode => tabModeOf(group, user, isNew, renewMode);
 
   const groups = products.data ?? [];
   let body;

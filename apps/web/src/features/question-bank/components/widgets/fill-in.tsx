@@ -1,6 +1,5 @@
 import { Input } from 'antd';
-import { useState } from 'react';
-import { trimEntries } from '../../lib/answer-model';
+import { useBlankDrafts } from '../../hooks/use-blank-drafts';
 import styles from './widgets.module.css';
 
 export interface FillInProps {
@@ -18,17 +17,7 @@ export interface FillInProps {
  * learner may still type spaces inside an entry.
  */
 export function FillIn({ answerSize, value, onChange, editable, name = '填空' }: FillInProps) {
-  const size = Math.max(answerSize, 1);
-  const [draft, setDraft] = useState<string[]>(() => padded(value, size));
-  // A value from outside (restored answers, another question) replaces the draft; the draft
-  // itself keeps what is being typed, spaces included.
-  const [source, setSource] = useState(value);
-  if (source !== value) {
-    setSource(value);
-    if (trimEntries(draft).join('\u0000') !== trimEntries(padded(value, size)).join('\u0000')) {
-      setDraft(padded(value, size));
-    }
-  }
+  const { draft, type, size } = useBlankDrafts(answerSize, value, onChange);
 
   return (
     <div className={styles.blanks}>
@@ -41,18 +30,10 @@ export function FillIn({ answerSize, value, onChange, editable, name = '填空' 
             maxLength={200}
             disabled={!editable}
             aria-label={`${name}第${index + 1}空`}
-            onChange={(event) => {
-              const next = draft.map((old, i) => (i === index ? event.target.value : old));
-              setDraft(next);
-              onChange(trimEntries(next));
-            }}
+            onChange={(event) => type(index, event.target.value)}
           />
         </label>
       ))}
     </div>
   );
-}
-
-function padded(value: string[], size: number): string[] {
-  return Array.from({ length: size }, (_, index) => value[index] ?? '');
 }

@@ -1,10 +1,9 @@
 import { Button, Input } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { wordCount } from '../lib/answer-text';
-import { SAVE_FAILED, type AutosaveStatus } from '../hooks/use-autosave';
+import { saveStatusText, type AutosaveStatus } from '../hooks/use-autosave';
 import styles from './short-answer.module.css';
 
 interface AnswerBoxProps {
@@ -93,14 +92,7 @@ export function AnswerBox(props: AnswerBoxProps) {
 
 /** A discreet line: 保存中… / 已自动保存 HH:mm:ss / 保存失败，请检查网络 (or why it was refused). */
 export function SaveStatusLine({ status }: { status: AutosaveStatus }) {
-  const text =
-    status.state === 'saving'
-      ? '保存中…'
-      : status.state === 'error'
-        ? (status.message ?? SAVE_FAILED)
-        : status.state === 'saved' && status.at
-          ? `已自动保存 ${dayjs(status.at).format('HH:mm:ss')}`
-          : '';
+  const text = saveStatusText(status);
   return (
     <div
       className={`${styles.status} ${status.state === 'error' ? styles.statusError : ''}`}

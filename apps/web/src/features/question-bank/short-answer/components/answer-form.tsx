@@ -1,24 +1,13 @@
 import { App, Button } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../../lib/api';
-import { saKeys } from '../api/keys';
-import {
-  holdQuestionUntilSaved,
-  saveShortAnswer,
-  saveShortAnswerOnExit,
-} from '../api/save-short-answer';
-import { rememberSavedAnswer } from '../api/short-answer-question';
-import { submitShortAnswer } from '../api/submit-short-answer';
-import type { ShortAnswerPayload, ShortAnswerView } from '../types';
-import { useAnswerPictures } from '../hooks/use-answer-pictures';
-import { saveFailureMessage, useAutosave } from '../hooks/use-autosave';
-import { useExitSave } from '../hooks/use-exit-save';
-import { useUnsentPicturesGuard } from '../hooks/use-unsent-pictures-guard';
-import { nextSaveRev } from '../lib/save-rev';
+import { ROUTE_PATHS } from '../../../../lib/paths';
+import type { ShortAnswerView } from '../types';
+import { useAnswerForm } from '../hooks/use-answer-form';
 import { AnswerBox } from './answer-box';
 import { PictureArea } from './picture-area';
 import styles from './short-answer.module.css';
+
+// Both layouts of a question keep the pictures chosen and not uploaded yet.
+const ANSWER_PAGES = [ROUTE_PATHS.ShortAnswer, ROUTE_PATHS.ShortAnswer2];
 
 /**
  * Answer mode: text and pictures, saved as the learner works (1 s after typing stops, at
@@ -31,149 +20,54 @@ export function AnswerForm({
   view: ShortAnswerView;
   onSubmitted: () => void;
 }) {
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const id = view.question.id;
-  const saved = view.answer;
-  const [text, setText] = useState(saved?.answer ?? '');
-  const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  // The current text for code that outlives a render (an upload's await, the autosave timer):
-  // every save is built from it, never from a render's copy.
-  const textRef = useRef(text);
-  /**
-   * The last text the server acknowledged — what the learner saw 已自动保存 or 保存 for, and
-   * what 取消 returns to.
-   */
-  const serverText = useRef(text);
-  const everSaved = useRef(saved !== null);
-
-  const { saver, status } = useAutosave<ShortAnswerPayload>(saveShortAnswer, (payload) => {
-    serverText.current = payload.answer;
-    rememberSavedAnswer(queryClient, payload);
-    if (!everSaved.current) {
-      // 未作答 becomes 草稿 in the section list.
-      everSaved.current = true;
-      void queryClient.invalidateQueries({ queryKey: [...saKeys.all, 'list'] });
-    }
-  });
-
-  const setTextNow = (next: string) => {
-    textRef.current = next;
-    setText(next);
-  };
-  const payload = (): ShortAnswerPayload => ({
-    id,
-    answer: textRef.current,
-    url: pictures.urls(),
-    rev: nextSaveRev(),
-  });
-  const flush = async (): Promise<string | null> =>
-    (await saver.flush(payload())) ? null : saveFailureMessage(saver.lastError());
-
-  const pictures = useAnswerPictures(id, saved, {
-    onRemovedUploaded: () => void saver.flush(payload()),
-    onUploaded: async (count) => {
-      // The text as it is now, not as it was when 上传 was clicked.
-      const failure = await flush();
-      if (failure) message.error(failure);
-      else message.success(`已上传${count}张图片`);
+  const { modal } = App.useApp();
+  const form = useAnswerForm(view, {
+    onSubmitted,
+    leaveGuard: {
+      answerPages: ANSWER_PAGES,
+      ask: async (waiting) =>
+        await modal.confirm({
+          title: '图片还没有上传',
+          content: `还有${waiting}张图片未上传，离开后这些图片不会保存到答案中。`,
+          okText: '仍然离开',
+          cancelText: '留下上传',
+        }),
     },
   });
-  useUnsentPicturesGuard(pictures.waiting, id);
-
-  useExitSave(() => {
-    const unsaved = saver.unsaved();
-    if (unsaved) saveShortAnswerOnExit(unsaved);
-  });
-  // Leaving for the other layout of this question: its page reads the answer only once what
-  // was still being saved here has landed.
-  useEffect(
-    () => () => {
-      if (saver.unsaved() !== null) holdQuestionUntilSaved(id, saver.flush());
-    },
-    [id, saver],
-  );
-
-  const change = (next: string) => {
-    setTextNow(next);
-    saver.schedule(payload());
-  };
-
-  const cancel = () => {
-    const back = serverText.current;
-    setTextNow(back);
-    setEditing(false);
-    // Words typed since may be waiting for the timer or on their way: the saved text goes
-    // through the same queue (the timer cleared), so it is the last write.
-    if (saver.unsaved() !== null) void saver.flush(payload());
-  };
-
-  const save = async () => {
-    setSaving(true);
-    const failure = await flush();
-    setSaving(false);
-    if (failure) {
-      message.error(failure);
-      return;
-    }
-    setEditing(false);
-  };
 
   const submit = () => {
-    if (pictures.hasWaiting()) {
-      message.warning('还有图片未上传，请先点击“上传”或删除这些图片');
-      return;
-    }
-    if (!textRef.current.trim() && pictures.urls().length === 0) {
-      message.warning('请先作答后再提交');
-      return;
-    }
+    if (!form.readyToSubmit()) return;
     modal.confirm({
       title: '确定提交批改吗？',
       content: '提交后答案将不能再修改，老师批改后可在本页查看得分和评语。',
       okText: '提交批改',
       cancelText: '再检查一下',
-      onOk: async () => {
-        const failure = await flush();
-        if (failure) {
-          message.error(failure);
-          return;
-        }
-        try {
-          await submitShortAnswer(id);
-        } catch (error) {
-          if (!isApiError(error)) message.error('提交失败，请稍后再试');
-          return;
-        }
-        message.success('已提交，等待老师批改');
-        onSubmitted();
-      },
+      onOk: form.submit,
     });
   };
 
   return (
     <>
       <AnswerBox
-        text={text}
+        text={form.text}
         wordsNum={view.question.wordsNum}
-        editing={editing}
-        status={status}
-        saving={saving}
-        onEdit={() => setEditing(true)}
-        onChange={change}
-        onCancel={cancel}
-        onSave={() => void save()}
+        editing={form.editing}
+        status={form.status}
+        saving={form.saving}
+        onEdit={form.edit}
+        onChange={form.change}
+        onCancel={form.cancel}
+        onSave={() => void form.save()}
       />
       <PictureArea
-        pictures={pictures.pictures}
-        uploading={pictures.uploading}
-        onPick={(files) => void pictures.pick(files)}
-        onRemove={pictures.remove}
-        onUpload={() => void pictures.upload()}
+        pictures={form.pictures.pictures}
+        uploading={form.pictures.uploading}
+        onPick={(files) => void form.pictures.pick(files)}
+        onRemove={form.pictures.remove}
+        onUpload={() => void form.pictures.upload()}
       />
       <div className={styles.actions}>
-        <Button type="primary" size="large" onClick={submit} disabled={pictures.uploading}>
+        <Button type="primary" size="large" onClick={submit} disabled={form.pictures.uploading}>
           提交批改
         </Button>
       </div>

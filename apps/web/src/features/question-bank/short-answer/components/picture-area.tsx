@@ -3,17 +3,10 @@ import { CloseOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icon
 import { useState } from 'react';
 import { MAX_ANSWER_PICTURES } from '@shangan/shared';
 import { PICTURE_ACCEPT } from '../../../../lib/uploads/picture-check';
+import type { AnswerPicture } from '../lib/answer-picture';
 import styles from './short-answer.module.css';
 
-/** A picture of the answer: uploaded ones have their canonical `url`, chosen ones a `file`. */
-export interface AnswerPicture {
-  key: string;
-  /** What the <img> shows: a signed read address or a local object URL. */
-  src: string;
-  url?: string;
-  file?: File;
-  contentType?: string;
-}
+export type { AnswerPicture };
 
 interface PictureAreaProps {
   pictures: AnswerPicture[];

@@ -3,13 +3,14 @@ import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { pathTo } from '../../../../lib/paths';
 import type { ShortAnswerListItem, ShortAnswerListQuestion, ShortAnswerStatus } from '../types';
+import { firstOpenQuestion, listNumber, statusText } from '../lib/section';
 import styles from './section-list.module.css';
 
-const STATUS: Record<ShortAnswerStatus, { label: string; color?: string }> = {
-  new: { label: '未作答' },
-  draft: { label: '草稿', color: 'gold' },
-  submitted: { label: '待批改', color: 'processing' },
-  graded: { label: '已批改', color: 'success' },
+const COLORS: Record<ShortAnswerStatus, string | undefined> = {
+  new: undefined,
+  draft: 'gold',
+  submitted: 'processing',
+  graded: 'success',
 };
 
 interface SectionListProps {
@@ -36,7 +37,7 @@ export function SectionList({ items, activeId, linkTo }: SectionListProps) {
             <Row
               key={question.id}
               question={question}
-              number={item.kind === 'material' ? `${question.index}.` : `第${itemIndex + 1}题`}
+              number={listNumber(item, itemIndex, question)}
               locked={item.locked}
               active={question.id === activeId}
               to={linkTo(question.id)}
@@ -61,7 +62,7 @@ function Row({
   active: boolean;
   to: string;
 }) {
-  const status = STATUS[question.status];
+  const color = COLORS[question.status];
   const body = (
     <>
       <span className={styles.index}>{number}</span>
@@ -71,12 +72,7 @@ function Row({
           VIP专享
         </Tag>
       ) : (
-        <Tag {...(status.color ? { color: status.color } : {})}>
-          {status.label}
-          {question.status === 'graded' && question.userScore !== null
-            ? ` ${question.userScore}/${question.score}分`
-            : ''}
-        </Tag>
+        <Tag {...(color ? { color } : {})}>{statusText(question)}</Tag>
       )}
     </>
   );
@@ -92,11 +88,4 @@ function Row({
   );
 }
 
-/** The first question that can be opened, for when the address names none. */
-export function firstOpenQuestion(items: ShortAnswerListItem[]): number {
-  for (const item of items) {
-    const question = item.questions[0];
-    if (!item.locked && question) return question.id;
-  }
-  return 0;
-}
+export { firstOpenQuestion };

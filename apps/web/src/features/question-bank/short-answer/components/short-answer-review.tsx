@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import { AiAnalysis } from '../../ai-analysis';
 import { AnswerAnalysisPanel } from '../../components/answer-analysis-panel';
 import { RichText } from '../../components/rich-text';
-import type { QuestionFields } from '@shangan/shared/contracts/question-bank';
 import type { ShortAnswerView } from '../types';
 import { answerSummary } from '../lib/answer-text';
+import { asPanelQuestion } from '../lib/panel-question';
 import styles from './short-answer.module.css';
 
 /**
@@ -96,24 +96,4 @@ export function ShortAnswerReview({ view }: { view: ShortAnswerView }) {
       )}
     </>
   );
-}
-
-/** The analysis panel reads the bank's question shape; a short answer fills what it uses. */
-function asPanelQuestion({ question }: ShortAnswerView): QuestionFields {
-  return {
-    id: question.id,
-    questionTypeCode: 'short_answer',
-    context: question.context,
-    questionOptionList: [],
-    answerSize: 0,
-    difficulty: 0,
-    score: question.score,
-    wordsNum: question.wordsNum,
-    knowledgePoint: null,
-    source: '',
-    vipOnly: false,
-    isStarred: false,
-    answer: question.answer ?? '',
-    analysisList: question.analysisList,
-  };
 }

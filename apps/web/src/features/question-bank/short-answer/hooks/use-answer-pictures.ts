@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { MAX_ANSWER_PICTURES, Msg } from '@shangan/shared';
+import { notify } from '../../../../lib/notifier';
 import type { ShortAnswerView } from '../types';
-import type { AnswerPicture } from '../components/picture-area';
+import type { AnswerPicture } from '../lib/answer-picture';
 import { checkPicture, roomFor } from '../../../../lib/uploads/picture-check';
 import { keepPendingPictures, pendingPictures } from '../lib/pending-pictures';
 import { uploadPicture, UploadError } from '../lib/upload-picture';
@@ -26,7 +26,6 @@ export function useAnswerPictures(
   saved: ShortAnswerView['answer'],
   callbacks: Callbacks,
 ) {
-  const { message } = App.useApp();
   const [pictures, setPictures] = useState<AnswerPicture[]>(() =>
     [
       ...(saved?.url ?? []).map((url, index) => ({
@@ -80,10 +79,10 @@ export function useAnswerPictures(
     const checked = await Promise.all(
       files.map(async (file) => ({ file, ...(await checkPicture(file)) })),
     );
-    for (const bad of checked.filter((item) => !item.ok)) message.error(bad.message ?? '');
+    for (const bad of checked.filter((item) => !item.ok)) notify.error(bad.message ?? '');
     const good = checked.filter((item) => item.ok);
     const { accepted, refused } = roomFor(picturesRef.current.length, good.length);
-    if (refused > 0) message.warning(Msg.tooManyPictures);
+    if (refused > 0) notify.warning(Msg.tooManyPictures);
     const added = good.slice(0, accepted).map((item): AnswerPicture => {
       const src = URL.createObjectURL(item.file);
       objectUrls.current.push(src);
@@ -109,7 +108,7 @@ export function useAnswerPictures(
         update((list) => list.map((item) => (item.key === picture.key ? { ...item, url } : item)));
         uploaded += 1;
       } catch (error) {
-        message.error(error instanceof UploadError ? error.message : '上传图片失败');
+        notify.error(error instanceof UploadError ? error.message : '上传图片失败');
       }
     }
     setUploading(false);

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../../lib/api';
 import { createAutosaver, type Autosaver, type SaveState } from './autosaver';
@@ -17,6 +18,15 @@ export interface AutosaveStatus {
   at: Date | null;
   /** Why the last save failed, when the server said why (e.g. the text is too long). */
   message?: string | undefined;
+}
+
+/** The discreet status line: 保存中… / 已自动保存 HH:mm:ss / 保存失败，请检查网络 (or why it was refused). */
+export function saveStatusText(status: AutosaveStatus): string {
+  if (status.state === 'saving') return '保存中…';
+  if (status.state === 'error') return status.message ?? SAVE_FAILED;
+  if (status.state === 'saved' && status.at)
+    return `已自动保存 ${dayjs(status.at).format('HH:mm:ss')}`;
+  return '';
 }
 
 /**

@@ -1,12 +1,21 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useBlocker, type Location } from 'react-router';
-import { ROUTE_PATHS } from '../../../../lib/paths';
 import { discardPendingPictures } from '../lib/pending-pictures';
 
-/** The other layout of the same question keeps the chosen pictures: no need to ask. */
-function keepsPictures(next: Location, questionId: number): boolean {
-  const answerPages: string[] = [ROUTE_PATHS.ShortAnswer, ROUTE_PATHS.ShortAnswer2];
+export interface UnsentPicturesGuardOptions {
+  /**
+   * Asks the learner whether to leave anyway (图片还没有上传); resolves true to leave. Each
+   * site draws its own dialog.
+   */
+  ask: (waiting: number) => Promise<boolean>;
+  /**
+   * The answer pages of the same question keep the chosen pictures (the other layout): going
+   * there needs no question.
+   */
+  answerPages: readonly string[];
+}
+
+function keepsPictures(next: Location, questionId: number, answerPages: readonly string[]) {
   return (
     answerPages.includes(next.pathname) &&
     new URLSearchParams(next.search).get('questionId') === String(questionId)
@@ -15,17 +24,20 @@ function keepsPictures(next: Location, questionId: number): boolean {
 
 /**
  * Pictures are uploaded only with 上传, and learners forget it: while some wait, leaving
- * the page asks first — the browser's own prompt on reload or close, our dialog on a link
- * inside the site. Leaving anyway drops them.
+ * the page asks first — the browser's own prompt on reload or close, the site's dialog on a
+ * link inside the site. Leaving anyway drops them.
  */
-export function useUnsentPicturesGuard(waiting: number, questionId: number): void {
-  const { modal } = App.useApp();
+export function useUnsentPicturesGuard(
+  waiting: number,
+  questionId: number,
+  { ask, answerPages }: UnsentPicturesGuardOptions,
+): void {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       waiting > 0 &&
       currentLocation.pathname + currentLocation.search !==
         nextLocation.pathname + nextLocation.search &&
-      !keepsPictures(nextLocation, questionId),
+      !keepsPictures(nextLocation, questionId, answerPages),
   );
 
   useEffect(() => {
@@ -39,24 +51,22 @@ export function useUnsentPicturesGuard(waiting: number, questionId: number): voi
     return () => window.removeEventListener('beforeunload', warn);
   }, [waiting]);
 
+  const latestAsk = useRef(ask);
+  useEffect(() => {
+    latestAsk.current = ask;
+  });
   const asking = useRef(false);
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
-    modal.confirm({
-      title: '图片还没有上传',
-      content: `还有${waiting}张图片未上传，离开后这些图片不会保存到答案中。`,
-      okText: '仍然离开',
-      cancelText: '留下上传',
-      onOk: () => {
-        asking.current = false;
+    void latestAsk.current(waiting).then((leave) => {
+      asking.current = false;
+      if (leave) {
         discardPendingPictures(questionId);
         blocker.proceed();
-      },
-      onCancel: () => {
-        asking.current = false;
+      } else {
         blocker.reset();
-      },
+      }
     });
-  }, [blocker, modal, waiting, questionId]);
+  }, [blocker, waiting, questionId]);
 }

@@ -1,0 +1,162 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MobileProviders } from '../../../mobile-app/providers';
+import { envelopeResponse, resetBrowserState } from '../../../test/browser-state';
+import MobileHomePage from './home-page';
+
+function article(id: number, title: string, columnTitle: string) {
+  return {
+    id,
+    title,
+    summary: '',
+    cover: '',
+    columnId: 2,
+    columnTitle,
+    cityId: null,
+    source: '',
+    // 2026-11-30 in China, still 11-29 in UTC.
+    publishTime: '2026-11-29T17:00:00.000Z',
+    viewCount: 3,
+    isPdf: false,
+  };
+}
+
+const HOME = {
+  city: null,
+  banners: [
+    {
+      id: 1,
+      title: '2027国考备考全程班',
+      subtitle: '名师带学',
+      image: '/api/v1/pc/images/5',
+      link: '/specialTopics',
+    },
+  ],
+  headlines: [article(11, '2027年国考公告发布', '国考公告')],
+  columnBlocks: [
+    {
+      column: { id: 6, title: '招录职位', columnDir: 'zhaoluzhiwei' },
+      children: [],
+      articles: [article(21, '2027福建省考职位分析', '职位分析')],
+    },
+  ],
+  weekHot: [],
+  examCalendar: [
+    {
+      id: 1,
+      title: '2027年度国家公务员考试',
+      examType: '国考',
+      province: '全国',
+      cityId: null,
+      signupStart: '2026-11-08',
+      signupEnd: '2026-11-18',
+      examDate: '2026-12-10',
+      articleId: 335,
+    },
+  ],
+  courses: [],
+  books: [],
+  friendlyLinks: [],
+  topics: [
+    {
+      id: 3,
+      title: '公开遴选专题',
+      summary: '',
+      cover: '',
+      classification: '遴选',
+      articleCount: 31,
+    },
+  ],
+};
+
+function serveHome(answer: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path.endsWith('/pc/linxuan/pc/index')) return answer();
+    return envelopeResponse(404, 404, '没有这个接口');
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderHome() {
+  render(
+    <MobileProviders>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<MobileHomePage />} />
+        </Routes>
+      </MemoryRouter>
+    </MobileProviders>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetBrowserState();
+});
+
+describe('MobileHomePage', () => {
+  it('shows the search entry and the doors to every section before any data', () => {
+    serveHome(() => new Promise<Response>(() => undefined));
+    renderHome();
+    expect(screen.getByRole('link', { name: '搜索' }).getAttribute('href')).toBe('/search');
+    const doors = within(screen.getByRole('navigation', { name: '常用入口' }));
+    const hrefs = Object.fromEntries(
+      doors.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(hrefs).toMatchObject({
+      课程: '/course',
+      题库: '/questionBank',
+      历年真题: '/trueQuestion',
+      模考大赛: '/mockExam',
+      图书: '/books',
+      VIP会员: '/vipCenter',
+      公开课: '/publicClass',
+      考试预测: '/forecast',
+    });
+    expect(screen.getByLabelText('资讯加载中')).toBeTruthy();
+  });
+
+  it('shows the newest news by column in tabs, the exams ahead and the topics', async () => {
+    serveHome(() => envelopeResponse(200, 200, 'success', HOME));
+    renderHome();
+    const latest = await screen.findByRole('link', { name: /2027年国考公告发布/ });
+    expect(latest.getAttribute('href')).toBe('/article/11');
+    // Dates are China's.
+    expect(within(latest).getByText('2026-11-30')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '最新' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(screen.getByRole('tab', { name: '招录职位' }));
+    expect(screen.getByRole('link', { name: /2027福建省考职位分析/ }).getAttribute('href')).toBe(
+      '/article/21',
+    );
+    expect(screen.queryByText('2027年国考公告发布')).toBeNull();
+    expect(screen.getByRole('link', { name: '查看更多招录职位' }).getAttribute('href')).toBe(
+      '/article?columnId=6',
+    );
+
+    expect(screen.getByText('2027年度国家公务员考试').closest('a')?.getAttribute('href')).toBe(
+      '/article/335',
+    );
+    expect(screen.getByText('公开遴选专题').closest('a')?.getAttribute('href')).toBe('/special/3');
+    // The banner's desktop link opens its mobile page.
+    const banner = screen.getByRole('img', { name: '2027国考备考全程班：名师带学' });
+    expect(banner.closest('a')?.getAttribute('href')).toBe('/special');
+  });
+
+  it('offers a retry when the home data fails, and shows it after', async () => {
+    let online = false;
+    serveHome(() => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return envelopeResponse(200, 200, 'success', HOME);
+    });
+    renderHome();
+    const retry = await screen.findByRole('button', { name: '重新加载' });
+    online = true;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('link', { name: /2027年国考公告发布/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,305 @@
+import { Button, NavBar, ProgressBar, Result } from 'antd-mobile';
+import { AppstoreOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MobileLoading } from '../../../components/mobile';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
+import { MOBILE_ROUTE_PATHS, mobilePathTo } from '../../../lib/mobile-paths';
+import { openExercise } from '../api/exercise-question';
+import { openPaperPractice } from '../api/paper-questions';
+import { resumeCataloguePractice } from '../api/user-catalogue-question';
+import { usePracticeRun } from '../hooks/use-practice-run';
+import { usePracticeSession } from '../hooks/use-practice-session';
+import { formatSeconds } from '../lib/answer-model';
+import { idParam } from '../lib/links';
+import type { PracticeSession } from '../types';
+import { AnswerCardSheet } from './practice/answer-card';
+import { BankError } from './practice/bank-states';
+import { QuestionView } from './practice/question-view';
+import { useConfirm } from './practice/overlays';
+import { useSwipe } from './practice/use-swipe';
+import styles from './practice/practice.module.css';
+
+/** Goes back in this visit, or to `fallback` when the screen was opened directly. */
+function useGoBack(fallback: string) {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(fallback, { replace: true });
+  };
+}
+
+/**
+ * The practice screen on a phone, at the desktop's paths and query: /questionBank/specificTest
+ * (?exerciseId=…, a catalogue section or error-book batch; without it the latest unfinished
+ * one) and /questionBank/overYearTrueTopicDetailTest?paperId=… (a past paper, untimed, which
+ * can be paused). One question per screen, swiped or stepped; answers are saved as they are
+ * given, exactly as on the desktop.
+ */
+export default function PracticePage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const paper = pathname === MOBILE_ROUTE_PATHS.MPaperTest;
+  const exerciseId = idParam(params.get('exerciseId'));
+  const paperId = idParam(params.get('paperId'));
+  const backTo = paper ? mobilePathTo('MTrueQuestion') : mobilePathTo('MQuestionBank');
+  const { query } = usePracticeSession(
+    paper ? ['paper', paperId] : ['exercise', exerciseId],
+    async (): Promise<PracticeSession> => {
+      if (paper) {
+        if (!paperId) throw new Error('缺少试卷编号，请从历年真题列表进入');
+        return openPaperPractice(paperId);
+      }
+      if (exerciseId) return openExercise(exerciseId);
+      const latest = await resumeCataloguePractice();
+      if (!latest) throw new Error('没有未完成的练习，请先在题库中选择知识点开始练习');
+      return latest;
+    },
+  );
+  const goBack = useGoBack(backTo);
+
+  if (query.isPending || query.isError) {
+    return (
+      <div className={styles.screen}>
+        <div className={styles.top}>
+          <NavBar onBack={goBack}>{paper ? '真题练习' : '专项练习'}</NavBar>
+        </div>
+        {query.isPending ? (
+          <MobileLoading lines={8} />
+        ) : (
+          <BankError error={query.error} onRetry={() => void query.refetch()} backTo={backTo} />
+        )}
+      </div>
+    );
+  }
+  const session = query.data;
+  if (session.exercise.status === 'submitted') {
+    return (
+      <Navigate
+        replace
+        to={mobilePathTo('MExerciseReport', {}, { exerciseId: session.exercise.id })}
+      />
+    );
+  }
+  return (
+    <Runner
+      // A fresh screen for each answer of the server (继续答题 after a pause fetches anew).
+      key={`${session.exercise.id}:${session.exercise.updatedAt}:${query.dataUpdatedAt}`}
+      session={session}
+      backTo={backTo}
+      goBack={goBack}
+      onResume={() => void query.refetch()}
+    />
+  );
+}
+
+function Runner({
+  session,
+  backTo,
+  goBack,
+  onResume,
+}: {
+  session: PracticeSession;
+  backTo: string;
+  goBack: () => void;
+  onResume: () => void;
+}) {
+  const { exercise, questions } = session;
+  useDocumentTitle(exercise.title);
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const run = usePracticeRun(session, {
+    confirmHandIn: (tip) =>
+      confirm({
+        title: '确认交卷',
+        content: tip,
+        confirmText: '交卷',
+        cancelText: '继续作答',
+      }),
+    reportTo: (id) => mobilePathTo('MExerciseReport', {}, { exerciseId: id }),
+    backTo,
+    timeUpText: '考试时间到，已自动交卷',
+  });
+  const { practice, question, firstNumber, busy, paused, timed, starrable, cells } = run;
+  const [cardOpen, setCardOpen] = useState(false);
+  const previous = () => practice.goTo(practice.current - 1);
+  const next = () => practice.goTo(practice.current + 1);
+  const swipe = useSwipe(next, previous);
+  const last = practice.current >= questions.length - 1;
+  const total = practice.leaves.length;
+  const lastNumber =
+    question?.questionTypeCode === 'composite'
+      ? firstNumber + Math.max(question.sonQuestion.length - 1, 0)
+      : firstNumber;
+
+  // A new question starts at its top, as a new page would.
+  const onScreen = practice.current;
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [onScreen]);
+
+  const leave = async () => {
+    await practice.flush().catch(() => undefined);
+    goBack();
+  };
+  const handIn = () => {
+    setCardOpen(false);
+    void run.handIn(false);
+  };
+  const urgent = timed && (practice.remainingSeconds ?? 0) <= 300;
+
+  if (paused) {
+    return (
+      <div className={styles.screen}>
+        <div className={styles.top}>
+          <NavBar onBack={goBack}>
+            <span className={styles.navTitle}>{exercise.title}</span>
+          </NavBar>
+        </div>
+        <Result
+          status="waiting"
+          title="已暂停"
+          description={`计时已暂停，已作答 ${practice.answeredCount} 题，答案已保存。可以随时回来继续。`}
+        />
+        <div className={styles.stateActions}>
+          <Button color="primary" size="large" onClick={onResume}>
+            继续答题
+          </Button>
+          <Button size="large" onClick={() => void navigate(backTo)}>
+            返回真题列表
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.top}>
+        <NavBar
+          onBack={() => void leave()}
+          right={
+            <span
+              className={urgent ? styles.clockUrgent : styles.clock}
+              aria-label={timed ? '剩余时间' : '已用时间'}
+              data-testid="practice-clock"
+            >
+              {timed
+                ? formatSeconds(practice.remainingSeconds ?? 0)
+                : formatSeconds(practice.elapsedSeconds)}
+            </span>
+          }
+        >
+          <span className={styles.navTitle}>{exercise.title}</span>
+        </NavBar>
+        <div className={styles.progressLine}>
+          <span className={styles.progressText} data-testid="practice-progress">
+            <strong>
+              {firstNumber === lastNumber ? firstNumber : `${firstNumber}-${lastNumber}`}
+            </strong>
+            /{total}
+          </span>
+          <ProgressBar
+            className={styles.progressBar}
+            percent={total ? (practice.answeredCount / total) * 100 : 0}
+            aria-label={`已答 ${practice.answeredCount} 题，共 ${total} 题`}
+          />
+          <span
+            className={practice.saveState === 'retrying' ? styles.saveFailed : styles.saveState}
+            role="status"
+            data-testid="save-state"
+          >
+            {practice.saveState === 'saved'
+              ? '已保存'
+              : practice.saveState === 'saving'
+                ? '保存中…'
+                : '保存失败，重试中'}
+          </span>
+        </div>
+      </div>
+
+      <main
+        key={practice.current}
+        className={styles.body}
+        aria-label="题目区"
+        onTouchStart={swipe.onTouchStart}
+        onTouchEnd={swipe.onTouchEnd}
+      >
+        {question && (
+          <QuestionView
+            question={question}
+            firstNumber={firstNumber}
+            values={practice.answers}
+            onChange={practice.setAnswer}
+            showStar={starrable}
+          />
+        )}
+        {last && <p className={styles.endHint}>已是最后一题，检查无误后即可交卷。</p>}
+      </main>
+
+      <div className={styles.bottomBar}>
+        <Button
+          className={styles.barButton}
+          fill="none"
+          disabled={practice.current === 0}
+          onClick={previous}
+        >
+          <LeftOutline /> 上一题
+        </Button>
+        <Button
+          className={styles.barCard}
+          fill="none"
+          onClick={() => setCardOpen(true)}
+          aria-haspopup="dialog"
+        >
+          <AppstoreOutline fontSize={20} />
+          <span>
+            答题卡 {practice.answeredCount}/{total}
+          </span>
+        </Button>
+        {last ? (
+          <Button className={styles.barButton} color="primary" loading={busy} onClick={handIn}>
+            交卷
+          </Button>
+        ) : (
+          <Button className={styles.barButton} color="primary" fill="outline" onClick={next}>
+            下一题 <RightOutline />
+          </Button>
+        )}
+      </div>
+
+      <AnswerCardSheet
+        visible={cardOpen}
+        onClose={() => setCardOpen(false)}
+        title={`答题卡（已答 ${practice.answeredCount}/${total}）`}
+        cells={cells}
+        current={practice.current}
+        onJump={(topIndex) => {
+          practice.goTo(topIndex);
+          setCardOpen(false);
+        }}
+        footer={
+          <>
+            {run.pausable && (
+              <Button
+                size="large"
+                disabled={busy}
+                onClick={() => {
+                  setCardOpen(false);
+                  void run.pause();
+                }}
+              >
+                暂停
+              </Button>
+            )}
+            <Button size="large" color="primary" loading={busy} onClick={handIn}>
+              交卷
+            </Button>
+          </>
+        }
+      />
+      {dialog}
+    </div>
+  );
+}
