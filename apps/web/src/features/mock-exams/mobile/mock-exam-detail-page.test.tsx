@@ -156,6 +156,39 @@ describe('the mobile contest page', () => {
     expect(screen.getByRole('button', { name: '往期练习（行测）' })).toBeTruthy();
   });
 
+  it('opens a past contest’s practice on the exam screen in practice mode', async () => {
+    const api = fakeApi(
+      {
+        'POST /mockExam/getMockExamExplain': {
+          data: contestExplain({
+            state: 'ended',
+            applied: true,
+            myApplication: APPLICATION,
+            resultsPublished: true,
+            practiceOpen: true,
+            mayApply: false,
+          }),
+        },
+        'POST /mockExam/getMockExamExercise': { data: resultAnswer() },
+        'POST /mockExam/mockExamPractice': {
+          data: { exercise: { id: 777 }, questions: [], userAnswers: [] },
+        },
+      },
+      { signedIn: true },
+    );
+    renderMobile(ROUTES, '/mockExam/3');
+    fireEvent.click(await screen.findByRole('button', { name: '往期练习（行测）' }, WAIT));
+    // The screen is told it is a practice: no leave log, and its result after the hand-in.
+    await waitFor(() =>
+      expect(mobileWhere()).toBe(
+        '/questionBank/specificTest?exerciseId=777&mockExamId=3&stage=xingce&mode=practice',
+      ),
+    );
+    expect(api.fieldsOf('POST /mockExam/mockExamPractice')).toEqual([
+      { mockExamId: 3, stage: 'xingce' },
+    ]);
+  });
+
   it('asks a visitor to log in before applying', async () => {
     fakeApi({ 'POST /mockExam/getMockExamExplain': { data: contestExplain() } });
     renderMobile(ROUTES, '/mockExam/3');

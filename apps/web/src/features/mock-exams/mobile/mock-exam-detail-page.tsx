@@ -26,11 +26,21 @@ import styles from './parts/detail.module.css';
 /**
  * Where a stage is sat: the mobile practice screen opens any attempt of mine by its id
  * (userExerciseLog/getExerciseQuestion), a contest's too, and saves and hands it in through
- * the bank's paper endpoints as the desktop exam screen does. The contest and stage ride along
- * in the address for the screen's way back and its leave log.
+ * the bank's paper endpoints as the desktop exam screen does. The contest and stage (and
+ * mode=practice for 往期模考) make it the contest's exam screen: the stage's clock and
+ * switch, the leave log of a contest's own stage, and the way back here after the hand-in.
  */
-export function stageTestPath(exerciseId: number, mockExamId: number, stage: MockExamStage) {
-  return mobilePathTo('MSpecificTest', {}, { exerciseId, mockExamId, stage });
+export function stageTestPath(
+  exerciseId: number,
+  mockExamId: number,
+  stage: MockExamStage,
+  practice = false,
+) {
+  return mobilePathTo(
+    'MSpecificTest',
+    {},
+    { exerciseId, mockExamId, stage, ...(practice ? { mode: 'practice' } : {}) },
+  );
 }
 
 /** Opens (or reopens) my attempt of a stage on the server, then the practice screen. */
@@ -39,8 +49,8 @@ function useEnterStage(mockExamId: number) {
   return useMutation({
     mutationFn: ({ stage, practice }: { stage: MockExamStage; practice: boolean }) =>
       practice ? openMockExamPractice(mockExamId, stage) : openMockExamStage(mockExamId, stage),
-    onSuccess: (session, { stage }) =>
-      void navigate(stageTestPath(session.exercise.id, mockExamId, stage)),
+    onSuccess: (session, { stage, practice }) =>
+      void navigate(stageTestPath(session.exercise.id, mockExamId, stage, practice)),
   });
 }
 

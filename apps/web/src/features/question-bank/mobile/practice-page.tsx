@@ -1,13 +1,24 @@
 import { Button, NavBar, ProgressBar, Result } from 'antd-mobile';
 import { AppstoreOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { MockExamStage } from '@shangan/shared/contracts/mock-exams';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MobileLoading } from '../../../components/mobile';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { MOBILE_ROUTE_PATHS, mobilePathTo } from '../../../lib/mobile-paths';
 import { openExercise } from '../api/exercise-question';
+import { openMockExamPractice } from '../api/mock-exam-practice';
+import { openMockExamStage } from '../api/mock-exam-staged';
 import { openPaperPractice } from '../api/paper-questions';
 import { resumeCataloguePractice } from '../api/user-catalogue-question';
+import { ShortAnswerWriting } from '../components/short-answer-writing';
+import {
+  MOCK_RESULT_ANCHOR,
+  mockStageParam,
+  showsResultAfterHandIn,
+  useContestHandedIn,
+  useMockExamLeaveLog,
+} from '../hooks/use-mock-exam-screen';
 import { usePracticeRun } from '../hooks/use-practice-run';
 import { usePracticeSession } from '../hooks/use-practice-session';
 import { formatSeconds } from '../lib/answer-model';
@@ -17,6 +28,7 @@ import { AnswerCardSheet } from './practice/answer-card';
 import { BankError } from './practice/bank-states';
 import { QuestionView } from './practice/question-view';
 import { useConfirm } from './practice/overlays';
+import { StageSwitch } from './practice/stage-switch';
 import { useSwipe } from './practice/use-swipe';
 import styles from './practice/practice.module.css';
 
@@ -30,12 +42,34 @@ function useGoBack(fallback: string) {
   };
 }
 
+/** A contest's stage on the screen (模考大赛), as the contest page sends it. */
+interface ContestStage {
+  mockExamId: number;
+  stage: MockExamStage;
+  /** 往期模考: a past contest sat as a timed practice (&mode=practice). */
+  practice: boolean;
+}
+
+/** The screen's address for a contest's stage; the switch opens it anew on the server. */
+function stagePath({ mockExamId, stage, practice }: ContestStage) {
+  return mobilePathTo(
+    'MSpecificTest',
+    {},
+    { mockExamId, stage, ...(practice ? { mode: 'practice' } : {}) },
+  );
+}
+
 /**
  * The practice screen on a phone, at the desktop's paths and query: /questionBank/specificTest
  * (?exerciseId=…, a catalogue section or error-book batch; without it the latest unfinished
  * one) and /questionBank/overYearTrueTopicDetailTest?paperId=… (a past paper, untimed, which
  * can be paused). One question per screen, swiped or stepped; answers are saved as they are
  * given, exactly as on the desktop.
+ *
+ * With &mockExamId=…&stage=xingce|shenlun (and &mode=practice for 往期模考) it is a contest's
+ * exam screen, as the desktop's /questionBank/mockTest: on the server's clock to the stage's
+ * end, unpausable, handed in by itself when the time is up, leaving the page logged, 行测 and
+ * 申论 to switch between, 申论 written here; after the hand-in back to the contest's page.
  */
 export default function PracticePage() {
   const { pathname } = useLocation();
@@ -43,27 +77,61 @@ export default function PracticePage() {
   const paper = pathname === MOBILE_ROUTE_PATHS.MPaperTest;
   const exerciseId = idParam(params.get('exerciseId'));
   const paperId = idParam(params.get('paperId'));
-  const backTo = paper ? mobilePathTo('MTrueQuestion') : mobilePathTo('MQuestionBank');
+  const mockExamId = paper ? 0 : idParam(params.get('mockExamId'));
+  const stage = mockStageParam(params.get('stage'));
+  const contest: ContestStage | null =
+    mockExamId && stage ? { mockExamId, stage, practice: params.get('mode') === 'practice' } : null;
+  const backTo = paper
+    ? mobilePathTo('MTrueQuestion')
+    : mockExamId
+      ? mobilePathTo('MMockExamDetail', { id: mockExamId })
+      : mobilePathTo('MQuestionBank');
+  const onHandedIn = useContestHandedIn();
+  const leaveCount = useMockExamLeaveLog(
+    mockExamId,
+    stage ?? 'xingce',
+    !!contest && !contest.practice,
+  );
   const { query } = usePracticeSession(
-    paper ? ['paper', paperId] : ['exercise', exerciseId],
+    paper
+      ? ['paper', paperId]
+      : contest
+        ? ['mockExam', mockExamId, stage, contest.practice ? 'practice' : 'contest', exerciseId]
+        : ['exercise', exerciseId],
     async (): Promise<PracticeSession> => {
       if (paper) {
         if (!paperId) throw new Error('缺少试卷编号，请从历年真题列表进入');
         return openPaperPractice(paperId);
       }
+      if (mockExamId && !contest) throw new Error('链接缺少模考编号或考试科目');
+      // The contest page opened the attempt and names it; the stage switch (and an address
+      // without it) opens the stage on the server, which decides whether I may.
       if (exerciseId) return openExercise(exerciseId);
+      if (contest) {
+        return contest.practice
+          ? openMockExamPractice(contest.mockExamId, contest.stage)
+          : openMockExamStage(contest.mockExamId, contest.stage);
+      }
       const latest = await resumeCataloguePractice();
       if (!latest) throw new Error('没有未完成的练习，请先在题库中选择知识点开始练习');
       return latest;
     },
   );
   const goBack = useGoBack(backTo);
+  // A contest's report stays hidden until it is over: its page follows the hand-in instead
+  // (with a past contest's 行测 practice, at my result placed in the original cohort).
+  const handedInTo = contest
+    ? (id: number) =>
+        showsResultAfterHandIn(contest.practice, contest.stage)
+          ? `${mobilePathTo('MMockExamDetail', { id: contest.mockExamId }, { exerciseId: id })}#${MOCK_RESULT_ANCHOR}`
+          : backTo
+    : undefined;
 
   if (query.isPending || query.isError) {
     return (
       <div className={styles.screen}>
         <div className={styles.top}>
-          <NavBar onBack={goBack}>{paper ? '真题练习' : '专项练习'}</NavBar>
+          <NavBar onBack={goBack}>{paper ? '真题练习' : contest ? '模考大赛' : '专项练习'}</NavBar>
         </div>
         {query.isPending ? (
           <MobileLoading lines={8} />
@@ -78,20 +146,55 @@ export default function PracticePage() {
     return (
       <Navigate
         replace
-        to={mobilePathTo('MExerciseReport', {}, { exerciseId: session.exercise.id })}
+        to={
+          handedInTo?.(session.exercise.id) ??
+          mobilePathTo('MExerciseReport', {}, { exerciseId: session.exercise.id })
+        }
       />
     );
   }
   return (
-    <Runner
-      // A fresh screen for each answer of the server (继续答题 after a pause fetches anew).
-      key={`${session.exercise.id}:${session.exercise.updatedAt}:${query.dataUpdatedAt}`}
-      session={session}
-      backTo={backTo}
-      goBack={goBack}
-      onResume={() => void query.refetch()}
-    />
+    <ShortAnswerWriting value={!!contest}>
+      <Runner
+        // A fresh screen for each answer of the server (继续答题 after a pause fetches anew).
+        key={`${session.exercise.id}:${session.exercise.updatedAt}:${query.dataUpdatedAt}`}
+        session={session}
+        backTo={backTo}
+        goBack={goBack}
+        onResume={() => void query.refetch()}
+        {...(contest
+          ? {
+              handedInTo,
+              onHandedIn,
+              timeUpText: '时间到，已自动交卷',
+              topExtra: (leave: (to: string) => void) => (
+                <StageSwitch
+                  mockExamId={contest.mockExamId}
+                  stage={contest.stage}
+                  practice={contest.practice}
+                  leaveCount={leaveCount}
+                  onSwitch={(next) => leave(stagePath({ ...contest, stage: next }))}
+                />
+              ),
+            }
+          : {})}
+      />
+    </ShortAnswerWriting>
   );
+}
+
+interface RunnerProps {
+  session: PracticeSession;
+  backTo: string;
+  goBack: () => void;
+  onResume: () => void;
+  /** Where a handed-in attempt goes instead of its report (a contest's stage). */
+  handedInTo?: ((exerciseId: number) => string) | undefined;
+  /** Once handed in: other pages' data the hand-in made stale. */
+  onHandedIn?: (() => void) | undefined;
+  timeUpText?: string;
+  /** Under the top bar; `leave` saves what is unsaved, then goes to `to` in this entry. */
+  topExtra?: (leave: (to: string) => void) => ReactNode;
 }
 
 function Runner({
@@ -99,12 +202,11 @@ function Runner({
   backTo,
   goBack,
   onResume,
-}: {
-  session: PracticeSession;
-  backTo: string;
-  goBack: () => void;
-  onResume: () => void;
-}) {
+  handedInTo,
+  onHandedIn,
+  timeUpText = '考试时间到，已自动交卷',
+  topExtra,
+}: RunnerProps) {
   const { exercise, questions } = session;
   useDocumentTitle(exercise.title);
   const navigate = useNavigate();
@@ -119,7 +221,9 @@ function Runner({
       }),
     reportTo: (id) => mobilePathTo('MExerciseReport', {}, { exerciseId: id }),
     backTo,
-    timeUpText: '考试时间到，已自动交卷',
+    ...(handedInTo ? { handedInTo } : {}),
+    ...(onHandedIn ? { onHandedIn } : {}),
+    timeUpText,
   });
   const { practice, question, firstNumber, busy, paused, timed, starrable, cells } = run;
   const [cardOpen, setCardOpen] = useState(false);
@@ -142,6 +246,13 @@ function Runner({
   const leave = async () => {
     await practice.flush().catch(() => undefined);
     goBack();
+  };
+  // Another stage replaces this one in the history: back still leads to the contest's page.
+  const leaveTo = (to: string) => {
+    void practice
+      .flush()
+      .catch(() => undefined)
+      .then(() => navigate(to, { replace: true }));
   };
   const handIn = () => {
     setCardOpen(false);
@@ -217,6 +328,7 @@ function Runner({
                 : '保存失败，重试中'}
           </span>
         </div>
+        {topExtra?.(leaveTo)}
       </div>
 
       <main

@@ -1,7 +1,9 @@
-import { Button, Input } from 'antd-mobile';
+import { SHORT_ANSWER_MAX_CHARS } from '@shangan/shared';
+import { Button, Input, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { ChoiceOptions } from '../../../../components/choice-options/choice-options';
 import { mobilePathTo } from '../../../../lib/mobile-paths';
+import { useShortAnswerWriting } from '../../components/short-answer-writing';
 import { useBlankDrafts } from '../../hooks/use-blank-drafts';
 import {
   emptyAnswer,
@@ -10,6 +12,7 @@ import {
   toggleOrder,
   toggleSingle,
 } from '../../lib/answer-model';
+import { wordCount } from '../../short-answer/lib/answer-text';
 import type { AnswerValue, QuestionFields, QuestionOption } from '../../types';
 import { BankRichText } from './rich-text';
 import styles from './practice.module.css';
@@ -28,6 +31,7 @@ export function AnswerWidget({ question, value, onChange, review = false }: Widg
   const current = value ?? emptyAnswer(question);
   const name = `第${question.id}题`;
   const keyLetters = review && question.answerList ? question.answerList.join('') : undefined;
+  const writing = useShortAnswerWriting();
   switch (question.questionTypeCode) {
     case 'single_choose':
     case 'true_false_choose':
@@ -74,10 +78,59 @@ export function AnswerWidget({ question, value, onChange, review = false }: Widg
         />
       );
     case 'short_answer':
-      return review ? null : <EssayNote question={question} />;
+      if (review) return null;
+      if (writing && onChange) {
+        return (
+          <EssayBox
+            question={question}
+            value={typeof current === 'string' ? current : ''}
+            onChange={onChange}
+          />
+        );
+      }
+      return <EssayNote question={question} />;
     default:
       return null;
   }
+}
+
+/**
+ * A contest's 申论 is written on the exam screen, on its clock, and handed in with the rest (as
+ * on the desktop): text only, saved as it is typed like any answer.
+ */
+function EssayBox({
+  question,
+  value,
+  onChange,
+}: {
+  question: QuestionFields;
+  value: string;
+  onChange: (value: AnswerValue) => void;
+}) {
+  const id = `essay-${question.id}`;
+  const count = wordCount(value, question.wordsNum);
+  return (
+    <div className={styles.essayBox}>
+      <label className={styles.essayLabel} htmlFor={id}>
+        我的作答
+      </label>
+      <TextArea
+        id={id}
+        className={styles.essayInput}
+        value={value}
+        onChange={onChange}
+        placeholder={
+          question.wordsNum ? `请在此作答，建议字数：${question.wordsNum}字` : '请在此作答'
+        }
+        autoSize={{ minRows: 8, maxRows: 20 }}
+        // The server's limit: beyond it every save would be refused.
+        maxLength={SHORT_ANSWER_MAX_CHARS}
+      />
+      <p className={count.over ? styles.essayCountOver : styles.essayCount} aria-live="polite">
+        {count.warning ? `${count.label}，${count.warning}` : count.label}
+      </p>
+    </div>
+  );
 }
 
 /** Short answers are written, with photos, on the 申论 answer screen, which sends them for grading. */
