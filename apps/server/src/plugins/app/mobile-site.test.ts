@@ -73,11 +73,12 @@ describe.each(engines)('the mobile site and the phone redirect on %s', (engine) 
   });
 
   it('keeps desktops, tablets and phones that chose the desktop site on the desktop page', async () => {
-    for (const headers of [
+    const visitors: Array<Record<string, string>> = [
       { 'user-agent': DESKTOP },
       { 'user-agent': IPAD },
       { 'user-agent': IPHONE, cookie: 'edu_token=x; site_view=desktop' },
-    ]) {
+    ];
+    for (const headers of visitors) {
       const res = await get('/book', headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('桌面版');

@@ -3,68 +3,22 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayInfo } from '../../lib/api/course-video';
 import { setCookie } from '../../lib/cookies';
 import { setNoticeSink } from '../../lib/notifier';
-import { envelopeResponse, resetBrowserState } from '../../test/browser-state';
+import { resetBrowserState } from '../../test/browser-state';
+import {
+  fakeVideoServer,
+  lessonVideo,
+  playInfo,
+  stubMediaPlayback,
+} from '../../test/video-fixtures';
 import { LinkButton } from '../link-button/link-button';
 import { OwnerVideo } from './owner-video';
 
-const INFO: PlayInfo = {
-  videoId: 'a'.repeat(32),
-  ownerKind: 'lesson',
-  ownerId: 11,
-  title: '言语理解：逻辑填空',
-  status: 'ready',
-  statusMessage: '',
-  access: 'full',
-  reason: '',
-  trialSeconds: null,
-  durationSeconds: 120,
-  resumeSeconds: 0,
-  watchedSeconds: 0,
-  completed: false,
-  playlistUrl: '/api/v1/pc/courseVideo/hls/x/index.m3u8?t=1',
-  playToken: 'tok-1',
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  watermark: '138****0001',
-  progressIntervalSeconds: 10,
-};
+const INFO = playInfo();
 
 /** A budget for the first answers on a busy machine, not an expectation. */
 const WAIT = { timeout: 5_000 };
-
-type Answer = { code: number; msg?: string; data?: unknown };
-
-/** The server: play info and progress answers by call, and every request made. */
-function fakeServer(answers: { playInfo: PlayInfo[]; progress?: Answer[] }) {
-  const calls: string[] = [];
-  const bodies: string[] = [];
-  let infos = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push(url.pathname);
-      if (url.pathname.endsWith('/pc/getuserinfo')) {
-        return envelopeResponse(200, 200, '', { id: 7, telephone: '13800000001' });
-      }
-      if (url.pathname.endsWith('/pc/courseVideo/playInfo')) {
-        const info = answers.playInfo[Math.min(infos, answers.playInfo.length - 1)];
-        infos += 1;
-        return envelopeResponse(200, 200, '', info);
-      }
-      if (url.pathname.endsWith('/pc/courseVideo/progress')) {
-        bodies.push(String(init?.body));
-        const list = answers.progress ?? [];
-        const answer = list[Math.min(bodies.length - 1, list.length - 1)] ?? { code: 200 };
-        return envelopeResponse(200, answer.code, answer.msg ?? '', answer.data ?? null);
-      }
-      return envelopeResponse(404, 404, '请求的接口不存在');
-    }),
-  );
-  return { calls, bodies, playInfoCalls: () => infos };
-}
 
 function renderVideo() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -88,34 +42,11 @@ function renderVideo() {
   );
 }
 
-/** The page's <video>, with a position the test can move (jsdom plays nothing). */
-async function theVideo(): Promise<HTMLVideoElement & { position: number }> {
-  const video = (await screen.findByTestId('lesson-video', {}, WAIT)) as HTMLVideoElement & {
-    position: number;
-  };
-  let position = 0;
-  Object.defineProperty(video, 'currentTime', {
-    configurable: true,
-    get: () => position,
-    set: (value: number) => {
-      position = value;
-    },
-  });
-  Object.defineProperty(video, 'position', { set: (value: number) => (position = value) });
-  return video;
-}
-
 beforeEach(() => {
   resetBrowserState();
   setCookie('edu_token', 'tok');
   setNoticeSink(() => undefined);
-  // jsdom has no media: Safari's own HLS path is taken, and play/pause only flip `paused`.
-  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLElement) {
-    this.dispatchEvent(new Event('pause'));
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  stubMediaPlayback();
 });
 
 afterEach(() => {
@@ -127,17 +58,17 @@ afterEach(() => {
 
 describe('OwnerVideo', () => {
   it('plays the signed playlist with the watermark over it', async () => {
-    fakeServer({ playInfo: [INFO] });
+    fakeVideoServer({ playInfo: [INFO] });
     renderVideo();
-    const video = await theVideo();
+    const video = await lessonVideo();
     expect(video.getAttribute('src')).toBe(INFO.playlistUrl);
     expect(screen.getByTestId('video-watermark').textContent).toBe('138****0001');
   });
 
   it('stops a trial at its limit and offers the purchase', async () => {
-    fakeServer({ playInfo: [{ ...INFO, access: 'trial', trialSeconds: 30 }] });
+    fakeVideoServer({ playInfo: [{ ...INFO, access: 'trial', trialSeconds: 30 }] });
     renderVideo();
-    const video = await theVideo();
+    const video = await lessonVideo();
     screen.getByText('可试看前30秒');
     video.position = 31;
     fireEvent.timeUpdate(video);
@@ -149,7 +80,7 @@ describe('OwnerVideo', () => {
   });
 
   it('says why when there is no right, with the way to get it', async () => {
-    fakeServer({
+    fakeVideoServer({
       playInfo: [
         {
           ...INFO,
@@ -167,12 +98,12 @@ describe('OwnerVideo', () => {
   });
 
   it('reports the position on pause, and when taken over offers to continue here', async () => {
-    const server = fakeServer({
+    const server = fakeVideoServer({
       playInfo: [INFO, { ...INFO, playToken: 'tok-2', resumeSeconds: 42 }],
       progress: [{ code: 200 }, { code: 4601, msg: '您的账号已在其他设备播放' }],
     });
     renderVideo();
-    const video = await theVideo();
+    const video = await lessonVideo();
     fireEvent.playing(video);
     video.position = 42.6;
     fireEvent.pause(video);
@@ -189,11 +120,11 @@ describe('OwnerVideo', () => {
   });
 
   it('sends the last position by beacon when the page is hidden', async () => {
-    fakeServer({ playInfo: [INFO] });
+    fakeVideoServer({ playInfo: [INFO] });
     const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
     renderVideo();
-    const video = await theVideo();
+    const video = await lessonVideo();
     fireEvent.playing(video);
     video.position = 75;
     window.dispatchEvent(new Event('pagehide'));

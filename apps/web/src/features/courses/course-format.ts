@@ -32,3 +32,13 @@ export function liveTimeText(startsAt: string, now = Date.now()): string {
 export function validityText(days: number): string {
   return days > 0 ? `购买后${days}天有效` : '永久有效';
 }
+
+/** A course's teachers as one line (张老师、李老师). */
+export function teacherNames(course: { teachers: ReadonlyArray<{ name: string }> }): string {
+  return course.teachers.map((teacher) => teacher.name).join('、');
+}
+
+/** How long a bought course lasts: free ones never end, else the server's validity days. */
+export function courseValidityText(course: { isFree: boolean; validityDays: number }): string {
+  return course.isFree ? '永久有效' : validityText(course.validityDays);
+}

@@ -215,3 +215,29 @@ export function courseDetail(
     ...changes,
   };
 }
+
+/** A buyer of the course, by a shop order, who may study it now. */
+export const BOUGHT: Partial<CourseViewer> = {
+  signedIn: true,
+  entitled: true,
+  enrolled: true,
+  bought: true,
+  source: 'order',
+  action: 'study',
+  actionText: '开始学习',
+};
+
+/** The shop order POST /pc/courses/order answers for course 12, paid at `url`. */
+export function courseOrder(url = 'http://localhost/pay/local/S202503010001') {
+  return {
+    id: 91,
+    orderNum: 'S202503010001',
+    product: '行测系统提分班12',
+    goodsAmount: '199.00',
+    freight: '0.00',
+    discount: '0.00',
+    payAmount: '199.00',
+    url,
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  };
+}

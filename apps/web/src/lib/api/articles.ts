@@ -8,7 +8,7 @@ import {
 import type { DataOf, QueryOf } from '@shangan/shared/contracts';
 import type { ListArticles } from '@shangan/shared/contracts/news/articles';
 import { mainApi } from './main-api';
-import { nextPageOf } from './paging';
+import { nextPageParam } from '../paging';
 
 /** The list's filters and page; the page is always given (it is part of the cache key). */
 export type ArticleListParams = QueryOf<typeof ListArticles> & { page: number };
@@ -45,7 +45,7 @@ export function articlePagesQuery(filters: ArticleListFilters) {
         silent: true,
       }),
     initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    getNextPageParam: nextPageParam,
   });
 }
 

@@ -2,22 +2,12 @@ import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Segmented } from 'antd';
 import { DIALOG_WIDTH_PHONE_PX } from '@shangan/shared';
 import { useState } from 'react';
-import { notify } from '../../../lib/notifier';
-import { useModifyPassword } from '../api/modify-password';
-import { OLD_PASSWORD_REQUIRED, PASSWORD_CHANGED, passwordRules } from '../form-rules';
+import { OLD_PASSWORD_REQUIRED, passwordRules } from '../form-rules';
+import { useChangePasswordSubmit } from '../hooks/use-account-changes';
+import type { ChangePasswordValues, PasswordProof } from '../hooks/use-account-changes';
 import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeField } from './sms-code-field';
 import styles from './auth-forms.module.css';
-
-type Proof = 'password' | 'sms';
-
-interface Values {
-  oldPassword?: string;
-  phone?: string;
-  phoneCode?: string;
-  password: string;
-  passwordSecond: string;
-}
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -47,28 +37,9 @@ export function ChangePasswordDialog({ open, phone, onClose }: ChangePasswordDia
 }
 
 function ChangePasswordForm({ phone, onDone }: { phone: string | null; onDone: () => void }) {
-  const [form] = Form.useForm<Values>();
-  const [proof, setProof] = useState<Proof>('password');
-  const modify = useModifyPassword();
-
-  const onFinish = async ({
-    oldPassword = '',
-    phoneCode = '',
-    password,
-    passwordSecond,
-  }: Values) => {
-    try {
-      await modify.mutateAsync(
-        proof === 'password'
-          ? { type: '1', oldPassword, password, passwordSecond }
-          : { type: '10', phoneCode, password, passwordSecond },
-      );
-    } catch {
-      return; // The client has shown why (wrong old password, wrong code, too many tries …).
-    }
-    notify.success(PASSWORD_CHANGED);
-    onDone();
-  };
+  const [form] = Form.useForm<ChangePasswordValues>();
+  const [proof, setProof] = useState<PasswordProof>('password');
+  const modify = useChangePasswordSubmit(onDone);
 
   return (
     <Form
@@ -76,10 +47,10 @@ function ChangePasswordForm({ phone, onDone }: { phone: string | null; onDone: (
       name="change-password"
       className={styles.form}
       initialValues={{ phone: phone ?? '' }}
-      onFinish={(values) => void onFinish(values)}
+      onFinish={(values) => modify.submit(proof, values)}
     >
       <Form.Item>
-        <Segmented<Proof>
+        <Segmented<PasswordProof>
           block
           value={proof}
           onChange={setProof}
@@ -118,7 +89,7 @@ function ChangePasswordForm({ phone, onDone }: { phone: string | null; onDone: (
         {...(proof === 'password' ? { differentFrom: 'oldPassword' } : {})}
       />
       <p className={styles.note}>修改后，其他设备上的登录将退出，本设备保持登录。</p>
-      <Button type="primary" htmlType="submit" size="large" block loading={modify.isPending}>
+      <Button type="primary" htmlType="submit" size="large" block loading={modify.pending}>
         确定
       </Button>
     </Form>

@@ -1,15 +1,12 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Result, Skeleton, Steps } from 'antd';
 import { DIALOG_WIDTH_PHONE_PX, Msg } from '@shangan/shared';
 import { useState } from 'react';
 import { openAuthDialog } from '../../../lib/auth-dialog';
 import { useCurrentUser } from '../../../lib/current-user';
-import { notify } from '../../../lib/notifier';
-import { useModifyMobile } from '../api/modify-mobile';
-import { useVerifySmsCode } from '../api/sms-verify';
-import { refreshCurrentUser } from '../auth-flow';
 import { phoneRules } from '../form-rules';
+import { useChangePhoneSubmit, useVerifyOldPhoneSubmit } from '../hooks/use-account-changes';
+import type { NewPhone, OldPhone } from '../hooks/use-account-changes';
 import { SmsCodeField } from './sms-code-field';
 import { PhoneField } from './phone-field';
 import styles from './auth-forms.module.css';
@@ -17,11 +14,6 @@ import styles from './auth-forms.module.css';
 interface ChangePhoneDialogProps {
   open: boolean;
   onClose: () => void;
-}
-
-interface OldPhone {
-  old_mobile: string;
-  old_code: string;
 }
 
 /** Phone change in two 360 px steps: prove the old phone, then the new one. */
@@ -99,23 +91,14 @@ function OldPhoneStep({
   onVerified: (value: OldPhone) => void;
 }) {
   const [form] = Form.useForm<OldPhone>();
-  const verify = useVerifySmsCode();
-  const onFinish = async ({ old_mobile, old_code }: OldPhone) => {
-    try {
-      // The server checks the code without using it; modifyMobile checks it again at the end.
-      await verify.mutateAsync({ phone: old_mobile, code: old_code, type: 'old_phone' });
-      onVerified({ old_mobile, old_code });
-    } catch {
-      // The client has shown why (wrong or expired code).
-    }
-  };
+  const verify = useVerifyOldPhoneSubmit(onVerified);
   return (
     <Form
       form={form}
       name="change-phone-old"
       className={styles.form}
       initialValues={{ old_mobile: phone }}
-      onFinish={(values) => void onFinish(values)}
+      onFinish={verify.submit}
     >
       <Form.Item name="old_mobile" rules={phoneRules(Msg.phoneRequired, Msg.phoneInvalidPlain)}>
         <Input size="large" prefix={<MobileOutlined />} disabled aria-label="原手机号" />
@@ -126,39 +109,18 @@ function OldPhoneStep({
         codeField="old_code"
         invalidPhoneMessage={Msg.phoneInvalidPlain}
       />
-      <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending}>
+      <Button type="primary" htmlType="submit" size="large" block loading={verify.pending}>
         下一步
       </Button>
     </Form>
   );
 }
 
-interface NewPhone {
-  new_mobile: string;
-  new_code: string;
-}
-
 function NewPhoneStep({ oldPhone, onDone }: { oldPhone: OldPhone; onDone: () => void }) {
   const [form] = Form.useForm<NewPhone>();
-  const queryClient = useQueryClient();
-  const modify = useModifyMobile();
-  const onFinish = async ({ new_mobile, new_code }: NewPhone) => {
-    try {
-      await modify.mutateAsync({ ...oldPhone, new_mobile, new_code });
-    } catch {
-      return; // The client has shown why.
-    }
-    notify.success(Msg.phoneChanged);
-    await refreshCurrentUser(queryClient);
-    onDone();
-  };
+  const modify = useChangePhoneSubmit(oldPhone, onDone);
   return (
-    <Form
-      form={form}
-      name="change-phone-new"
-      className={styles.form}
-      onFinish={(values) => void onFinish(values)}
-    >
+    <Form form={form} name="change-phone-new" className={styles.form} onFinish={modify.submit}>
       <PhoneField
         name="new_mobile"
         label="新手机号"
@@ -172,7 +134,7 @@ function NewPhoneStep({ oldPhone, onDone }: { oldPhone: OldPhone; onDone: () => 
         emptyPhoneMessage={Msg.newPhoneRequired}
         invalidPhoneMessage={Msg.phoneInvalidPlain}
       />
-      <Button type="primary" htmlType="submit" size="large" block loading={modify.isPending}>
+      <Button type="primary" htmlType="submit" size="large" block loading={modify.pending}>
         确定
       </Button>
     </Form>

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
-import { DIALOG_WIDTH_PHONE_PX, Msg } from '@shangan/shared';
-import { notify } from '../../../lib/notifier';
-import { useBindPhone } from '../api/bind-phone';
+import { DIALOG_WIDTH_PHONE_PX } from '@shangan/shared';
 import type { BindPhoneInput } from '../api/bind-phone';
 import { finishPendingLogin } from '../auth-flow';
 import { getAuthFlow } from '../auth-state';
+import { useBindPhoneSubmit } from '../hooks/use-account-changes';
 import { SmsCodeField } from './sms-code-field';
 import { PhoneField } from './phone-field';
 import styles from './auth-forms.module.css';
@@ -22,18 +21,8 @@ interface CompletePhoneDialogProps {
 export function CompletePhoneDialog({ open, onClose }: CompletePhoneDialogProps) {
   const [form] = Form.useForm<BindPhoneInput>();
   const queryClient = useQueryClient();
-  const bind = useBindPhone();
+  const bind = useBindPhoneSubmit(() => finishPendingLogin(queryClient));
   const mandatory = getAuthFlow().pendingLogin !== null;
-
-  const onFinish = async (values: BindPhoneInput) => {
-    try {
-      await bind.mutateAsync(values);
-    } catch {
-      return; // The API client has shown the server's message.
-    }
-    notify.success(Msg.phoneCompleted);
-    await finishPendingLogin(queryClient);
-  };
 
   return (
     <Modal
@@ -48,15 +37,10 @@ export function CompletePhoneDialog({ open, onClose }: CompletePhoneDialogProps)
       onCancel={mandatory ? undefined : onClose}
     >
       <p className={styles.subheading}>为了您的账号安全，请绑定手机号后继续使用。</p>
-      <Form
-        form={form}
-        name="complete-phone"
-        className={styles.form}
-        onFinish={(values) => void onFinish(values)}
-      >
+      <Form form={form} name="complete-phone" className={styles.form} onFinish={bind.submit}>
         <PhoneField />
         <SmsCodeField purpose="bind" phoneField="phone" codeField="phoneCode" />
-        <Button type="primary" htmlType="submit" size="large" block loading={bind.isPending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={bind.pending}>
           确定
         </Button>
       </Form>

@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Modal } from 'antd';
-import { DIALOG_WIDTH_PHONE_PX, Msg } from '@shangan/shared';
-import { notify } from '../../../lib/notifier';
-import { useSetFirstPassword } from '../api/first-modify-password';
+import { DIALOG_WIDTH_PHONE_PX } from '@shangan/shared';
 import type { SetPasswordInput } from '../api/first-modify-password';
-import { refreshCurrentUser } from '../auth-flow';
+import { useSetPasswordSubmit } from '../hooks/use-account-changes';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './auth-forms.module.css';
 
@@ -16,19 +13,7 @@ interface SetPasswordDialogProps {
 /** Set password (设置密码) for an account that has none yet. */
 export function SetPasswordDialog({ open, onClose }: SetPasswordDialogProps) {
   const [form] = Form.useForm<SetPasswordInput>();
-  const queryClient = useQueryClient();
-  const setPassword = useSetFirstPassword();
-
-  const onFinish = async (values: SetPasswordInput) => {
-    try {
-      await setPassword.mutateAsync(values);
-    } catch {
-      return; // The client has shown why.
-    }
-    notify.success(Msg.passwordSet);
-    await refreshCurrentUser(queryClient);
-    onClose();
-  };
+  const setPassword = useSetPasswordSubmit(onClose);
 
   return (
     <Modal
@@ -40,14 +25,9 @@ export function SetPasswordDialog({ open, onClose }: SetPasswordDialogProps) {
       mask={{ closable: false }}
       onCancel={onClose}
     >
-      <Form
-        form={form}
-        name="set-password"
-        className={styles.form}
-        onFinish={(values) => void onFinish(values)}
-      >
+      <Form form={form} name="set-password" className={styles.form} onFinish={setPassword.submit}>
         <NewPasswordFields label="密码" placeholder="请输入密码（6-32位）" />
-        <Button type="primary" htmlType="submit" size="large" block loading={setPassword.isPending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={setPassword.pending}>
           确定
         </Button>
       </Form>

@@ -1,14 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
-import { Msg, PHONE_PATTERN, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@shangan/shared';
-import { useRef, useState } from 'react';
+import { SMS_CODE_LENGTH } from '@shangan/shared';
 import { SlideVerify } from '../../../components/slide-verify/slide-verify';
-import type { SlideVerifyHandle } from '../../../components/slide-verify/slide-verify';
-import { notify } from '../../../lib/notifier';
-import { useSendSmsCode } from '../api/sms-send';
 import type { SmsPurpose } from '../api/sms-send';
-import { codeRules, normalizeCode, normalizePhone } from '../form-rules';
-import { useCountdown } from '../hooks/use-countdown';
+import { codeRules, normalizeCode } from '../form-rules';
+import { useSmsCodeSender } from '../hooks/use-sms-code-sender';
 import styles from './auth-forms.module.css';
 
 interface SmsCodeFieldProps {
@@ -23,53 +19,30 @@ interface SmsCodeFieldProps {
 }
 
 /**
- * Slide verification, code input and get-code button: the button stays
- * disabled until the slider succeeds, a 60-second countdown follows each send and the slider
- * resets after it. In the local demo mode the server returns the code and it is shown here,
- * so the site can be tried without an SMS gateway.
+ * Slide verification, code input and get-code button over the send sequence the mobile field
+ * shares (useSmsCodeSender): the button waits for the slide, 60 seconds pass between sends and
+ * the demo's code is shown under it.
  */
 export function SmsCodeField({
   purpose,
   phoneField,
   codeField,
-  emptyPhoneMessage = Msg.phoneRequiredShort,
-  invalidPhoneMessage = Msg.phoneInvalid,
+  emptyPhoneMessage,
+  invalidPhoneMessage,
 }: SmsCodeFieldProps) {
   const form = Form.useFormInstance();
-  const slider = useRef<SlideVerifyHandle>(null);
-  const [verified, setVerified] = useState(false);
-  const [demoCode, setDemoCode] = useState<string | null>(null);
-  const { remaining, start } = useCountdown();
-  const sending = useSendSmsCode();
-
-  const send = async () => {
-    const phone = normalizePhone(form.getFieldValue(phoneField) as string | undefined);
-    const problem = !phone
-      ? emptyPhoneMessage
-      : PHONE_PATTERN.test(phone)
-        ? null
-        : invalidPhoneMessage;
-    if (problem) {
-      form.setFields([{ name: phoneField, errors: [problem] }]);
-      return;
-    }
-    try {
-      const result = await sending.mutateAsync({ phone, type: purpose });
-      start(SMS_RESEND_SECONDS);
-      setDemoCode(result.code ?? null);
-      notify.success('验证码已发送');
-    } catch {
-      // The client has shown the server's reason (too frequent, 短信发送失败 …).
-    } finally {
-      slider.current?.reset();
-      setVerified(false);
-    }
-  };
+  const { slider, verified, onVerified, demoCode, remaining, sending, send } = useSmsCodeSender({
+    form,
+    purpose,
+    phoneField,
+    emptyPhoneMessage,
+    invalidPhoneMessage,
+  });
 
   return (
     <>
       <Form.Item className={styles.sliderItem}>
-        <SlideVerify ref={slider} fluid onSuccess={() => setVerified(true)} />
+        <SlideVerify ref={slider} fluid onSuccess={onVerified} />
       </Form.Item>
       <Form.Item required>
         <div className={styles.codeRow}>
@@ -88,8 +61,8 @@ export function SmsCodeField({
             size="large"
             className={styles.codeButton}
             disabled={!verified || remaining > 0}
-            loading={sending.isPending}
-            onClick={() => void send()}
+            loading={sending}
+            onClick={send}
           >
             {remaining > 0 ? `${remaining}秒后重新获取` : '获取验证码'}
           </Button>

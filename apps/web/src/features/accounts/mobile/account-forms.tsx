@@ -1,25 +1,32 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Steps } from 'antd-mobile';
+import { Form, Input, Steps } from 'antd-mobile';
 import { Msg } from '@shangan/shared';
 import { useState } from 'react';
-import { notify } from '../../../lib/notifier';
-import { useBindPhone } from '../api/bind-phone';
+import { MobilePage } from '../../../components/mobile';
 import type { BindPhoneInput } from '../api/bind-phone';
-import { useSetFirstPassword } from '../api/first-modify-password';
 import type { SetPasswordInput } from '../api/first-modify-password';
-import { useModifyMobile } from '../api/modify-mobile';
-import { useModifyPassword } from '../api/modify-password';
-import { useVerifySmsCode } from '../api/sms-verify';
 import { refreshCurrentUser } from '../auth-flow';
 import {
   confirmPasswordRules,
   differentPasswordRule,
   newPasswordRules,
   OLD_PASSWORD_REQUIRED,
-  PASSWORD_CHANGED,
   passwordRules,
 } from '../form-rules';
-import { PasswordInput, PhoneItem, SmsCodeItem } from './fields';
+import {
+  useBindPhoneSubmit,
+  useChangePasswordSubmit,
+  useChangePhoneSubmit,
+  useSetPasswordSubmit,
+  useVerifyOldPhoneSubmit,
+} from '../hooks/use-account-changes';
+import type {
+  ChangePasswordValues,
+  NewPhone,
+  OldPhone,
+  PasswordProof,
+} from '../hooks/use-account-changes';
+import { PasswordInput, PhoneItem, SmsCodeItem, SubmitButton } from './fields';
 import styles from './auth.module.css';
 
 /**
@@ -28,43 +35,20 @@ import styles from './auth.module.css';
  * messages as the desktop dialogs; failures are toasted by the API client.
  */
 
-function SubmitButton({ loading, children }: { loading: boolean; children: string }) {
-  return (
-    <Button
-      block
-      type="submit"
-      color="primary"
-      size="large"
-      shape="rounded"
-      loading={loading}
-      className={styles.submit}
-    >
-      {children}
-    </Button>
-  );
-}
-
 /** Adds a phone to an account without one (code purpose `bind`). */
 export function BindPhoneForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<BindPhoneInput>();
   const queryClient = useQueryClient();
-  const bind = useBindPhone();
-  const onFinish = async (values: BindPhoneInput) => {
-    try {
-      await bind.mutateAsync(values);
-    } catch {
-      return; // The API client has shown the server's message.
-    }
-    notify.success(Msg.phoneCompleted);
+  const bind = useBindPhoneSubmit(async () => {
     await refreshCurrentUser(queryClient);
     onDone();
-  };
+  });
   return (
     <Form
       form={form}
       className={styles.form}
-      onFinish={(values: BindPhoneInput) => void onFinish(values)}
-      footer={<SubmitButton loading={bind.isPending}>确定</SubmitButton>}
+      onFinish={bind.submit}
+      footer={<SubmitButton loading={bind.pending}>确定</SubmitButton>}
     >
       <PhoneItem />
       <SmsCodeItem form={form} purpose="bind" phoneField="phone" codeField="phoneCode" />
@@ -72,14 +56,16 @@ export function BindPhoneForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-interface OldPhone {
-  old_mobile: string;
-  old_code: string;
-}
-
-interface NewPhone {
-  new_mobile: string;
-  new_code: string;
+/** The screen after a login or registration of an account without a phone: it must add one. */
+export function BindPhoneScreen({ onDone }: { onDone: () => void }) {
+  return (
+    <MobilePage title="补齐手机号" back={false}>
+      <div className={styles.panel}>
+        <p className={styles.lead}>为了您的账号安全，请绑定手机号后继续使用。</p>
+        <BindPhoneForm onDone={onDone} />
+      </div>
+    </MobilePage>
+  );
 }
 
 /** Phone change in two steps: prove the old phone, then the new one. */
@@ -112,23 +98,14 @@ function OldPhoneStep({
   onVerified: (value: OldPhone) => void;
 }) {
   const [form] = Form.useForm<OldPhone>();
-  const verify = useVerifySmsCode();
-  const onFinish = async ({ old_mobile, old_code }: OldPhone) => {
-    try {
-      // The server checks the code without using it; modifyMobile checks it again at the end.
-      await verify.mutateAsync({ phone: old_mobile, code: old_code, type: 'old_phone' });
-      onVerified({ old_mobile, old_code });
-    } catch {
-      // The client has shown why (wrong or expired code).
-    }
-  };
+  const verify = useVerifyOldPhoneSubmit(onVerified);
   return (
     <Form
       form={form}
       className={styles.form}
       initialValues={{ old_mobile: phone }}
-      onFinish={(values: OldPhone) => void onFinish(values)}
-      footer={<SubmitButton loading={verify.isPending}>下一步</SubmitButton>}
+      onFinish={verify.submit}
+      footer={<SubmitButton loading={verify.pending}>下一步</SubmitButton>}
     >
       <PhoneItem
         name="old_mobile"
@@ -150,24 +127,13 @@ function OldPhoneStep({
 
 function NewPhoneStep({ oldPhone, onDone }: { oldPhone: OldPhone; onDone: () => void }) {
   const [form] = Form.useForm<NewPhone>();
-  const queryClient = useQueryClient();
-  const modify = useModifyMobile();
-  const onFinish = async ({ new_mobile, new_code }: NewPhone) => {
-    try {
-      await modify.mutateAsync({ ...oldPhone, new_mobile, new_code });
-    } catch {
-      return; // The client has shown why.
-    }
-    notify.success(Msg.phoneChanged);
-    await refreshCurrentUser(queryClient);
-    onDone();
-  };
+  const modify = useChangePhoneSubmit(oldPhone, onDone);
   return (
     <Form
       form={form}
       className={styles.form}
-      onFinish={(values: NewPhone) => void onFinish(values)}
-      footer={<SubmitButton loading={modify.isPending}>确定</SubmitButton>}
+      onFinish={modify.submit}
+      footer={<SubmitButton loading={modify.pending}>确定</SubmitButton>}
     >
       <PhoneItem
         name="new_mobile"
@@ -217,38 +183,17 @@ function NewPasswordItems({ label, differentFrom }: { label: string; differentFr
 /** 设置密码 for an account that has none yet. */
 export function SetPasswordForm({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<SetPasswordInput>();
-  const queryClient = useQueryClient();
-  const setPassword = useSetFirstPassword();
-  const onFinish = async (values: SetPasswordInput) => {
-    try {
-      await setPassword.mutateAsync(values);
-    } catch {
-      return; // The client has shown why.
-    }
-    notify.success(Msg.passwordSet);
-    await refreshCurrentUser(queryClient);
-    onDone();
-  };
+  const setPassword = useSetPasswordSubmit(onDone);
   return (
     <Form
       form={form}
       className={styles.form}
-      onFinish={(values: SetPasswordInput) => void onFinish(values)}
-      footer={<SubmitButton loading={setPassword.isPending}>确定</SubmitButton>}
+      onFinish={setPassword.submit}
+      footer={<SubmitButton loading={setPassword.pending}>确定</SubmitButton>}
     >
       <NewPasswordItems label="密码" />
     </Form>
   );
-}
-
-type Proof = 'password' | 'sms';
-
-interface ChangePasswordValues {
-  oldPassword?: string;
-  phone?: string;
-  phoneCode?: string;
-  password: string;
-  passwordSecond: string;
 }
 
 /**
@@ -263,36 +208,18 @@ export function ChangePasswordForm({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<ChangePasswordValues>();
-  const [proof, setProof] = useState<Proof>('password');
-  const modify = useModifyPassword();
-  const onFinish = async ({
-    oldPassword = '',
-    phoneCode = '',
-    password,
-    passwordSecond,
-  }: ChangePasswordValues) => {
-    try {
-      await modify.mutateAsync(
-        proof === 'password'
-          ? { type: '1', oldPassword, password, passwordSecond }
-          : { type: '10', phoneCode, password, passwordSecond },
-      );
-    } catch {
-      return; // The client has shown why (wrong old password, wrong code, too many tries …).
-    }
-    notify.success(PASSWORD_CHANGED);
-    onDone();
-  };
+  const [proof, setProof] = useState<PasswordProof>('password');
+  const modify = useChangePasswordSubmit(onDone);
   return (
     <Form
       form={form}
       className={styles.form}
       initialValues={{ phone: phone ?? '' }}
-      onFinish={(values: ChangePasswordValues) => void onFinish(values)}
+      onFinish={(values: ChangePasswordValues) => modify.submit(proof, values)}
       footer={
         <>
           <p className={styles.note}>修改后，其他设备上的登录将退出，本设备保持登录。</p>
-          <SubmitButton loading={modify.isPending}>确定</SubmitButton>
+          <SubmitButton loading={modify.pending}>确定</SubmitButton>
         </>
       }
     >

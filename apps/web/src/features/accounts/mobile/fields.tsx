@@ -1,17 +1,14 @@
-import { Checkbox, Form, Input, NoticeBar } from 'antd-mobile';
+import { Button, Checkbox, Form, Input, NoticeBar } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { Msg, PHONE_PATTERN, SMS_CODE_LENGTH, SMS_RESEND_SECONDS } from '@shangan/shared';
-import { useRef, useState } from 'react';
+import { Msg, SMS_CODE_LENGTH } from '@shangan/shared';
+import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { MobileSlideVerify } from '../../../components/mobile/mobile-slide-verify';
-import type { SlideVerifyHandle } from '../../../components/mobile/mobile-slide-verify';
-import { notify } from '../../../lib/notifier';
 import { LEGAL_URLS } from '../../../lib/paths';
-import { useSendSmsCode } from '../api/sms-send';
 import type { SmsPurpose } from '../api/sms-send';
 import { codeRules, normalizeCode, normalizePhone, phoneRules, termsRules } from '../form-rules';
-import { useCountdown } from '../hooks/use-countdown';
+import { useSmsCodeSender } from '../hooks/use-sms-code-sender';
 import styles from './auth.module.css';
 
 /**
@@ -111,53 +108,29 @@ interface SmsCodeItemProps {
 }
 
 /**
- * Slide verification, then the code and its get-code button, as on the desktop forms: the
- * button waits for the slide, 60 seconds pass before another send, and every send needs a new
- * slide. With the local SMS provider the server returns the code and it is shown here, so the
- * demo works without an SMS gateway.
+ * Slide verification, then the code and its get-code button, with the desktop field's send
+ * sequence (useSmsCodeSender); the demo's code is shown under it.
  */
 export function SmsCodeItem({
   form,
   purpose,
   phoneField,
   codeField,
-  emptyPhoneMessage = Msg.phoneRequiredShort,
-  invalidPhoneMessage = Msg.phoneInvalid,
+  emptyPhoneMessage,
+  invalidPhoneMessage,
 }: SmsCodeItemProps) {
-  const slider = useRef<SlideVerifyHandle>(null);
-  const [verified, setVerified] = useState(false);
-  const [demoCode, setDemoCode] = useState<string | null>(null);
-  const { remaining, start } = useCountdown();
-  const sending = useSendSmsCode();
-
-  const send = async () => {
-    const phone = normalizePhone(form.getFieldValue(phoneField) as string | undefined);
-    const problem = !phone
-      ? emptyPhoneMessage
-      : PHONE_PATTERN.test(phone)
-        ? null
-        : invalidPhoneMessage;
-    if (problem) {
-      form.setFields([{ name: phoneField, errors: [problem] }]);
-      return;
-    }
-    try {
-      const result = await sending.mutateAsync({ phone, type: purpose });
-      start(SMS_RESEND_SECONDS);
-      setDemoCode(result.code ?? null);
-      notify.success('验证码已发送');
-    } catch {
-      // The client has shown the server's reason (too frequent, 短信发送失败 …).
-    } finally {
-      slider.current?.reset();
-      setVerified(false);
-    }
-  };
+  const { slider, verified, onVerified, demoCode, remaining, sending, send } = useSmsCodeSender({
+    form,
+    purpose,
+    phoneField,
+    emptyPhoneMessage,
+    invalidPhoneMessage,
+  });
 
   return (
     <>
       <div className={styles.slider}>
-        <MobileSlideVerify ref={slider} onSuccess={() => setVerified(true)} />
+        <MobileSlideVerify ref={slider} onSuccess={onVerified} />
       </div>
       <Form.Item
         name={codeField}
@@ -167,8 +140,8 @@ export function SmsCodeItem({
           <button
             type="button"
             className={styles.codeButton}
-            disabled={!verified || remaining > 0 || sending.isPending}
-            onClick={() => void send()}
+            disabled={!verified || remaining > 0 || sending}
+            onClick={send}
           >
             {remaining > 0 ? `${remaining}秒后重新获取` : '获取验证码'}
           </button>
@@ -227,5 +200,22 @@ export function RememberItem() {
     <Form.Item name="remember" valuePropName="checked" className={styles.remember}>
       <Checkbox className={styles.check}>7天内免登录</Checkbox>
     </Form.Item>
+  );
+}
+
+/** The full-width submit button at the foot of every account form. */
+export function SubmitButton({ loading, children }: { loading: boolean; children: string }) {
+  return (
+    <Button
+      block
+      type="submit"
+      color="primary"
+      size="large"
+      shape="rounded"
+      loading={loading}
+      className={styles.submit}
+    >
+      {children}
+    </Button>
   );
 }

@@ -16,7 +16,7 @@ afterEach(() => {
   updateAuthFlow({ phone: null, posterQr: null, pendingLogin: null });
 });
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 const LOGGED_IN = { data: { token: 'tok-9', uuid: 'u-9', phone: '13800000001' } };
 

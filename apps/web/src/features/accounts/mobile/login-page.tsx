@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Tabs } from 'antd-mobile';
+import { Form, Input, Tabs } from 'antd-mobile';
 import type { LoginResult } from '@shangan/shared/contracts/accounts';
 import { isValidPhone } from '@shangan/shared';
 import { useState } from 'react';
@@ -13,10 +13,17 @@ import { getAuthFlow, updateAuthFlow } from '../auth-state';
 import type { SwitchAuth } from '../components/auth-form-types';
 import { accountRules, normalizePhone, passwordRules } from '../form-rules';
 import { handleLoginFailure } from '../login-errors';
-import { BindPhoneForm } from './account-forms';
+import { BindPhoneScreen } from './account-forms';
 import { goAfterLogin, keepLogin } from './after-login';
 import { AuthBrand, SignedIn } from './auth-frame';
-import { PasswordInput, PhoneItem, RememberItem, SmsCodeItem, TermsItem } from './fields';
+import {
+  PasswordInput,
+  PhoneItem,
+  RememberItem,
+  SmsCodeItem,
+  SubmitButton,
+  TermsItem,
+} from './fields';
 import styles from './auth.module.css';
 
 type LoginTab = 'password' | 'sms';
@@ -65,14 +72,7 @@ export default function MobileLoginPage() {
   };
 
   if (step === 'bindPhone') {
-    return (
-      <MobilePage title="补齐手机号" back={false}>
-        <div className={styles.panel}>
-          <p className={styles.lead}>为了您的账号安全，请绑定手机号后继续使用。</p>
-          <BindPhoneForm onDone={() => goAfterLogin(navigate)} />
-        </div>
-      </MobilePage>
-    );
+    return <BindPhoneScreen onDone={() => goAfterLogin(navigate)} />;
   }
 
   return (
@@ -109,22 +109,6 @@ interface FormProps {
   onLoggedIn: (result: LoginResult, remember: boolean) => Promise<void>;
 }
 
-function SubmitButton({ loading }: { loading: boolean }) {
-  return (
-    <Button
-      block
-      type="submit"
-      color="primary"
-      size="large"
-      shape="rounded"
-      loading={loading}
-      className={styles.submit}
-    >
-      登录
-    </Button>
-  );
-}
-
 function PasswordLoginForm({ onSwitch, onLoggedIn }: FormProps) {
   const [form] = Form.useForm<PasswordValues>();
   const login = usePasswordLogin();
@@ -143,7 +127,7 @@ function PasswordLoginForm({ onSwitch, onLoggedIn }: FormProps) {
       className={styles.form}
       initialValues={{ account: getAuthFlow().phone ?? '' }}
       onFinish={(values: PasswordValues) => void onFinish(values)}
-      footer={<SubmitButton loading={login.isPending} />}
+      footer={<SubmitButton loading={login.isPending}>登录</SubmitButton>}
     >
       <Form.Item name="account" rules={accountRules}>
         <Input
@@ -187,7 +171,7 @@ function SmsLoginForm({ onSwitch, onLoggedIn }: FormProps) {
       className={styles.form}
       initialValues={{ phone: phoneTyped }}
       onFinish={(values: SmsValues) => void onFinish(values)}
-      footer={<SubmitButton loading={login.isPending} />}
+      footer={<SubmitButton loading={login.isPending}>登录</SubmitButton>}
     >
       <PhoneItem />
       <SmsCodeItem form={form} purpose="login" phoneField="phone" codeField="phoneCode" />

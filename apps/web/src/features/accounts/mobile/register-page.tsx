@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Form, Input } from 'antd-mobile';
+import { Dialog, Form, Input } from 'antd-mobile';
 import type { LoginResult } from '@shangan/shared/contracts/accounts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,10 +10,17 @@ import { notify } from '../../../lib/notifier';
 import { useRegister } from '../api/register';
 import { getAuthFlow } from '../auth-state';
 import { emailRules, newPasswordRules, realnameRules } from '../form-rules';
-import { BindPhoneForm } from './account-forms';
+import { BindPhoneScreen } from './account-forms';
 import { goAfterLogin, keepLogin } from './after-login';
 import { AuthBrand, SignedIn } from './auth-frame';
-import { PasswordInput, PhoneItem, RememberItem, SmsCodeItem, TermsItem } from './fields';
+import {
+  PasswordInput,
+  PhoneItem,
+  RememberItem,
+  SmsCodeItem,
+  SubmitButton,
+  TermsItem,
+} from './fields';
 import styles from './auth.module.css';
 
 interface Values {
@@ -96,14 +103,7 @@ export default function MobileRegisterPage() {
   );
 
   if (step === 'bindPhone') {
-    return (
-      <MobilePage title="补齐手机号" back={false}>
-        <div className={styles.panel}>
-          <p className={styles.lead}>为了您的账号安全，请绑定手机号后继续使用。</p>
-          <BindPhoneForm onDone={() => goAfterLogin(navigate)} />
-        </div>
-      </MobilePage>
-    );
+    return <BindPhoneScreen onDone={() => goAfterLogin(navigate)} />;
   }
 
   return (
@@ -118,19 +118,7 @@ export default function MobileRegisterPage() {
             className={styles.form}
             initialValues={{ phone: getAuthFlow().phone ?? '' }}
             onFinish={(values: Values) => void onFinish(values)}
-            footer={
-              <Button
-                block
-                type="submit"
-                color="primary"
-                size="large"
-                shape="rounded"
-                loading={register.isPending}
-                className={styles.submit}
-              >
-                注册
-              </Button>
-            }
+            footer={<SubmitButton loading={register.isPending}>注册</SubmitButton>}
           >
             <Form.Item name="realname" rules={realnameRules}>
               <Input

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { courseUrl, ownTags } from '../course-links';
-import { formatMinutes, validityText } from '../course-format';
+import { courseValidityText, formatMinutes } from '../course-format';
 import type { CourseCard } from '../types';
 import styles from './course-row.module.css';
 import { PriceTag } from './price-tag';
@@ -57,7 +57,7 @@ export function CourseRow({ course }: { course: CourseCard }) {
               <StarFilled /> {course.rating.toFixed(1)}
             </span>
           )}
-          <span>{course.isFree ? '永久有效' : validityText(course.validityDays)}</span>
+          <span>{courseValidityText(course)}</span>
         </div>
       </div>
       <div className={styles.side}>

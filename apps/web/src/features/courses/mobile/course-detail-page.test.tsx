@@ -2,7 +2,14 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLoginRedirect } from '../../../lib/session-storage';
 import { mobileWhere, renderMobile } from '../../../test/mobile-harness';
-import { courseDetail, fakeServer, LEARNER, stopFakeServer } from '../test-utils';
+import {
+  BOUGHT,
+  courseDetail,
+  courseOrder,
+  fakeServer,
+  LEARNER,
+  stopFakeServer,
+} from '../test-utils';
 import CourseDetailPage from './course-detail-page';
 
 afterEach(() => {
@@ -12,17 +19,7 @@ afterEach(() => {
 
 const ROUTES = { '/courseDetail': <CourseDetailPage />, '/detail': <CourseDetailPage /> };
 
-const ORDER = {
-  id: 91,
-  orderNum: 'S202503010001',
-  product: '行测系统提分班12',
-  goodsAmount: '199.00',
-  freight: '0.00',
-  discount: '0.00',
-  payAmount: '199.00',
-  url: 'http://localhost/pay/local/S202503010001?t=abc',
-  expiresAt: '2099-01-01T00:00:00.000Z',
-};
+const ORDER = courseOrder('http://localhost/pay/local/S202503010001?t=abc');
 
 /** The page's main button at the bottom (the server's words for this viewer). */
 const mainButton = () => screen.getByTestId('course-action');
@@ -56,15 +53,7 @@ describe('mobile course detail', () => {
     let bought = false;
     server.replies['GET /pc/courses/12'] = () =>
       bought
-        ? courseDetail({
-            signedIn: true,
-            entitled: true,
-            enrolled: true,
-            bought: true,
-            source: 'order',
-            action: 'study',
-            actionText: '开始学习',
-          })
+        ? courseDetail(BOUGHT)
         : courseDetail({ signedIn: true, canBuy: true, action: 'buy', actionText: '立即购买' });
     server.replies['POST /pc/courses/order'] = ORDER;
     renderMobile(ROUTES, '/detail?id=12');

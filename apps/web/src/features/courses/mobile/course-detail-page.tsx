@@ -14,7 +14,7 @@ import { mobilePathTo } from '../../../lib/mobile-paths';
 import { notify } from '../../../lib/notifier';
 import { useCourse } from '../api/course';
 import { lessonsOf, ownTags, resumeLesson, videoTally } from '../course-links';
-import { formatMinutes, trialLengthText, validityText } from '../course-format';
+import { courseValidityText, formatMinutes, teacherNames, trialLengthText } from '../course-format';
 import { useCoursePurchase } from '../hooks/use-course-purchase';
 import { positiveInt } from '../params';
 import type { CourseDetail, Lesson } from '../types';
@@ -92,7 +92,7 @@ function Facts({ course }: { course: CourseDetail }) {
         {course.teachers.length > 0 && (
           <>
             <dt>授课老师</dt>
-            <dd>{course.teachers.map((teacher) => teacher.name).join('、')}</dd>
+            <dd>{teacherNames(course)}</dd>
           </>
         )}
         <dt>课程安排</dt>
@@ -101,7 +101,7 @@ function Facts({ course }: { course: CourseDetail }) {
           {course.totalMinutes > 0 && ` · 视频共${formatMinutes(course.totalMinutes)}`}
         </dd>
         <dt>有效期</dt>
-        <dd>{course.isFree ? '永久有效' : validityText(course.validityDays)}</dd>
+        <dd>{courseValidityText(course)}</dd>
         {course.rating !== null && (
           <>
             <dt>学员评分</dt>

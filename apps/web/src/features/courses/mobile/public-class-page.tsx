@@ -11,7 +11,7 @@ import { useCourseFilters } from '../api/course-filters';
 import { useEnrolCourse } from '../api/enrol-course';
 import { usePublicClassPages } from '../api/public-classes';
 import { EXAMS, SUBJECTS } from '../catalogue-options';
-import { formatMinutes, liveTimeText } from '../course-format';
+import { formatMinutes, liveTimeText, teacherNames } from '../course-format';
 import { optionsOf } from '../filter-options';
 import { useSearchState } from '../hooks/use-search-state';
 import { oneOf } from '../params';
@@ -31,7 +31,7 @@ interface ClassItemProps {
 function ClassItem({ course, joined, joining, onJoin, eager }: ClassItemProps) {
   const navigate = useNavigate();
   const detail = mobilePathTo('MCourseDetail', {}, { id: course.id });
-  const teachers = course.teachers.map((teacher) => teacher.name).join('、');
+  const teachers = teacherNames(course);
   return (
     <article className={styles.item} data-testid="public-class">
       <Link to={detail} className={styles.link}>

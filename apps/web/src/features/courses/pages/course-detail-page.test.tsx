@@ -1,7 +1,16 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeAuthDialog, getAuthDialog } from '../../../lib/auth-dialog';
-import { courseDetail, fakeServer, LEARNER, renderAt, stopFakeServer, where } from '../test-utils';
+import {
+  BOUGHT,
+  courseDetail,
+  courseOrder,
+  fakeServer,
+  LEARNER,
+  renderAt,
+  stopFakeServer,
+  where,
+} from '../test-utils';
 import CourseDetailPage from './course-detail-page';
 
 afterEach(() => {
@@ -10,17 +19,7 @@ afterEach(() => {
   stopFakeServer();
 });
 
-const ORDER = {
-  id: 91,
-  orderNum: 'S202503010001',
-  product: '行测系统提分班12',
-  goodsAmount: '199.00',
-  freight: '0.00',
-  discount: '0.00',
-  payAmount: '199.00',
-  url: 'http://localhost/pay/local/S202503010001',
-  expiresAt: '2099-01-01T00:00:00.000Z',
-};
+const ORDER = courseOrder();
 
 describe('/courseDetail', () => {
   it('shows a visitor the course, its 试看 lesson, and asks them to log in to study', async () => {
@@ -55,18 +54,7 @@ describe('/courseDetail', () => {
     } as const;
     server.replies['GET /pc/courses/12'] = () =>
       bought
-        ? courseDetail(
-            {
-              signedIn: true,
-              entitled: true,
-              enrolled: true,
-              bought: true,
-              source: 'order',
-              action: 'study',
-              actionText: '开始学习',
-            },
-            { isVipFree: true },
-          )
+        ? courseDetail(BOUGHT, { isVipFree: true })
         : courseDetail(signedIn, { isVipFree: true });
     server.replies['POST /pc/courses/order'] = ORDER;
     renderAt(<CourseDetailPage />, '/courseDetail?id=12');

@@ -16,7 +16,7 @@ import { PriceTag } from '../components/price-tag';
 import { ReviewSection } from '../components/review-section';
 import { TeacherCard } from '../components/teacher-card';
 import { courseUrl, lessonsOf, ownTags, playUrl, videoTally } from '../course-links';
-import { formatMinutes, trialLengthText, validityText } from '../course-format';
+import { courseValidityText, formatMinutes, teacherNames, trialLengthText } from '../course-format';
 import { useCourseAction } from '../hooks/use-course-action';
 import { positiveInt } from '../params';
 import type { CourseDetail, Lesson } from '../types';
@@ -273,7 +273,7 @@ function Hero({ course, action, onConsult }: HeroProps) {
           {course.teachers.length > 0 && (
             <>
               <dt>授课老师</dt>
-              <dd>{course.teachers.map((teacher) => teacher.name).join('、')}</dd>
+              <dd>{teacherNames(course)}</dd>
             </>
           )}
           <dt>课程安排</dt>
@@ -282,7 +282,7 @@ function Hero({ course, action, onConsult }: HeroProps) {
             {course.totalMinutes > 0 && ` · 视频共${formatMinutes(course.totalMinutes)}`}
           </dd>
           <dt>有效期</dt>
-          <dd>{course.isFree ? '永久有效' : validityText(course.validityDays)}</dd>
+          <dd>{courseValidityText(course)}</dd>
           <dt>已报名</dt>
           <dd>
             {course.sales}人

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayInfo } from '../../../lib/api/course-video';
 import { fakeApi, stopStubs } from '../../../test/app-harness';
 import { mobileWhere, renderMobile } from '../../../test/mobile-harness';
+import { outlineLesson, playInfo, stubMediaLoading } from '../../../test/video-fixtures';
 import { COURSE_ID, ROOM_CALL, SESSION_ID, WAIT, room } from '../test-utils';
 import MobilePlaybackPage from './playback-page';
 
@@ -15,21 +15,13 @@ const OUTLINE = {
         id: 1,
         title: '直播课',
         lessons: [
-          {
-            id: 131,
+          outlineLesson(131, {
             title: '图形推理直播课',
             kind: 'live',
             kindText: '直播',
             durationSeconds: 0,
-            isTrial: false,
-            access: 'full',
-            trialSeconds: 0,
-            lockedReason: '',
-            documentUrl: '',
-            questionSectionId: null,
             liveAt: '2026-05-20T11:30:00.000Z',
-            progress: null,
-          },
+          }),
         ],
       },
     ],
@@ -37,8 +29,7 @@ const OUTLINE = {
 };
 
 beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  stubMediaLoading();
 });
 
 afterEach(() => {
@@ -72,26 +63,7 @@ describe('mobile live class page (/video/:id)', () => {
   });
 
   it('plays the recording of a class that is over in the protected player', async () => {
-    const info: PlayInfo = {
-      videoId: 'a'.repeat(32),
-      ownerKind: 'lesson',
-      ownerId: 131,
-      title: '图形推理直播课',
-      status: 'ready',
-      statusMessage: '',
-      access: 'full',
-      reason: '',
-      trialSeconds: null,
-      durationSeconds: 600,
-      resumeSeconds: 0,
-      watchedSeconds: 0,
-      completed: false,
-      playlistUrl: '/api/v1/pc/courseVideo/hls/x/index.m3u8?t=1',
-      playToken: 'tok-1',
-      expiresAt: '2099-01-01T00:00:00.000Z',
-      watermark: '138****0001',
-      progressIntervalSeconds: 10,
-    };
+    const info = playInfo({ ownerId: 131, title: '图形推理直播课', durationSeconds: 600 });
     const api = fakeApi(
       {
         [ROOM_CALL]: {

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lesson } from '@shangan/shared/contracts/courses/catalogue';
 import { fakeApi, renderInApp, stopStubs } from '../../../test/app-harness';
+import { outlineLesson } from '../../../test/video-fixtures';
 import { COURSE_ID, ROOM_CALL, SESSION_ID, WAIT, room } from '../test-utils';
 import PlaybackPage from './playback-page';
 
@@ -13,25 +13,6 @@ afterEach(() => {
 const PATH = `/playback?id=${SESSION_ID}`;
 const COURSE_CALL = `GET /pc/courses/${COURSE_ID}`;
 
-function lesson(id: number, changes: Partial<Lesson> = {}): Lesson {
-  return {
-    id,
-    title: `第${id}节`,
-    kind: 'video',
-    kindText: '视频',
-    durationSeconds: 600,
-    isTrial: false,
-    access: 'full',
-    trialSeconds: 0,
-    lockedReason: '',
-    documentUrl: '',
-    questionSectionId: null,
-    liveAt: null,
-    progress: null,
-    ...changes,
-  };
-}
-
 const OUTLINE = {
   data: {
     id: COURSE_ID,
@@ -40,13 +21,13 @@ const OUTLINE = {
         id: 1,
         title: '第一章 图形推理',
         lessons: [
-          lesson(301, {
+          outlineLesson(301, {
             title: '图形推理直播课',
             kind: 'live',
             kindText: '直播',
             liveAt: '2026-05-20T11:30:00.000Z',
           }),
-          lesson(302, { title: '位置规律精讲' }),
+          outlineLesson(302, { title: '位置规律精讲' }),
         ],
       },
     ],

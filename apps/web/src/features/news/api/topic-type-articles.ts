@@ -8,7 +8,7 @@ import {
 import type { DataOf } from '@shangan/shared/contracts';
 import type { ListTopicTypeArticles } from '@shangan/shared/contracts/news/topics';
 import { mainApi } from '../../../lib/api';
-import { nextPageOf } from '../../../lib/api/paging';
+import { nextPageParam } from '../../../lib/paging';
 
 const PAGE_SIZE = 10;
 
@@ -38,7 +38,7 @@ export function topicTypePagesQuery(id: number, type: number) {
     queryKey: ['news', 'topicTypePages', id, type],
     queryFn: ({ pageParam }) => fetchTopicTypeArticles(id, type, pageParam, true),
     initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    getNextPageParam: nextPageParam,
   });
 }
 

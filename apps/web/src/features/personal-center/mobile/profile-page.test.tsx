@@ -12,7 +12,7 @@ afterEach(() => {
   stopStubs();
 });
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 function renderProfile() {
   renderMobile({ '/profile': <MobileProfilePage /> }, '/profile');

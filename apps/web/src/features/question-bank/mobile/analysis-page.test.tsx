@@ -11,7 +11,7 @@ afterEach(() => {
   stopStubs();
 });
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 const options = ['甲', '乙', '丙', '丁'].map((text, index) => ({
   optionHead: String.fromCharCode(65 + index),

@@ -9,7 +9,7 @@ afterEach(() => {
   stopStubs();
 });
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 const group = (knowledgePointId: number, name: string, subjectId: number, count: number) => ({
   knowledgePointId,

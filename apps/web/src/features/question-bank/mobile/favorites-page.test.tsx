@@ -10,7 +10,7 @@ afterEach(() => {
   stopStubs();
 });
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 function favorite(questionId: number, summary: string): FavoriteItem {
   return {

@@ -6,7 +6,7 @@ import PracticePage from './practice-page';
 import { renderPages, whereNow } from './practice/test-kit';
 
 /** A budget for the first answers on a busy machine, not an expectation. */
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 afterEach(() => {
   cleanup();

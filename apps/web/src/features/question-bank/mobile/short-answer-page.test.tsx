@@ -6,7 +6,7 @@ import { discardPendingPictures } from '../short-answer/lib/pending-pictures';
 import ShortAnswerPage from './short-answer-page';
 import { renderPages } from './practice/test-kit';
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 beforeEach(() => {
   // jsdom draws no pictures: chosen files get a stand-in preview address.

@@ -11,7 +11,7 @@ afterEach(() => {
   stopStubs();
 });
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 function paper(id: number, changes: Partial<PaperSummary> = {}): PaperSummary {
   return {

@@ -8,7 +8,7 @@ import {
 import type { DataOf } from '@shangan/shared/contracts';
 import type { SearchArticles } from '@shangan/shared/contracts/news/search';
 import { mainApi } from '../../../lib/api';
-import { nextPageOf } from '../../../lib/api/paging';
+import { nextPageParam } from '../../../lib/paging';
 
 export type { SearchResult } from '@shangan/shared/contracts/news/search';
 
@@ -42,7 +42,7 @@ export function searchPagesQuery(keyword: string) {
     queryKey: ['search', 'pages', keyword],
     queryFn: ({ pageParam }) => fetchSearch(keyword, pageParam),
     initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+    getNextPageParam: nextPageParam,
   });
 }
 

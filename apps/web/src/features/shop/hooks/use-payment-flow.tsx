@@ -1,12 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Msg } from '@shangan/shared';
-import { notify } from '../../../lib/notifier';
-import { usePaymentWatch } from '../../../lib/payment/use-payment-watch';
-import { SHOP_KEY } from '../api/shop-keys';
 import { PaymentDialog } from '../components/payment-dialog';
-import { SETTLE_FAILURE, SHOP_PAYMENT } from '../lib/shop-payment';
 import type { CreatedShopOrder } from '../types';
+import { useShopPaymentWatch } from './use-shop-payment-watch';
 
 interface PaymentFlowOptions {
   /** Paid: 支付成功 has been said and the shop's queries are refreshing. */
@@ -23,20 +18,12 @@ interface PaymentFlowOptions {
  */
 export function usePaymentFlow({ onPaid, onFailed, onGiveUp }: PaymentFlowOptions) {
   const [order, setOrder] = useState<CreatedShopOrder | null>(null);
-  const queryClient = useQueryClient();
 
-  usePaymentWatch(order?.id ?? null, SHOP_PAYMENT, (state) => {
+  useShopPaymentWatch(order?.id ?? null, (paid) => {
     if (!order) return;
     setOrder(null);
-    // Orders, coupons and stock: every shop figure may have moved.
-    void queryClient.invalidateQueries({ queryKey: SHOP_KEY });
-    if (state === 1) {
-      notify.success(Msg.paySuccess);
-      onPaid(order);
-    } else {
-      notify.warning(SETTLE_FAILURE[state]);
-      onFailed?.(order);
-    }
+    if (paid) onPaid(order);
+    else onFailed?.(order);
   });
 
   const dialog = (

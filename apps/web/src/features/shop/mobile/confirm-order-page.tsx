@@ -8,9 +8,9 @@ import { yuan } from '../../../lib/format';
 import { mobilePathTo } from '../../../lib/mobile-paths';
 import { keepPendingPayment } from '../../../lib/payment/pending-payment';
 import { useAddresses } from '../api/addresses';
-import { useCheckout } from '../api/checkout';
-import type { CheckoutQuery } from '../api/checkout';
 import { useCreateOrder } from '../api/create-order';
+import { usePricedCheckout } from '../hooks/use-priced-checkout';
+import type { CouponChoice } from '../hooks/use-priced-checkout';
 import { CouponCard } from '../components/coupon-card';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { positiveInt } from '../params';
@@ -67,24 +67,18 @@ function Checkout({
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(initialQuantity);
   const [addressChoice, setAddressChoice] = useState<number | null>(null);
-  // null: not chosen yet, so the server's best coupon; 'none': 不使用优惠券.
-  const [couponChoice, setCouponChoice] = useState<number | 'none' | null>(null);
+  const [couponChoice, setCouponChoice] = useState<CouponChoice>(null);
   const [remark, setRemark] = useState('');
   const [sheet, setSheet] = useState<'address' | 'coupon' | null>(null);
   const addresses = useAddresses(userId);
   const createOrder = useCreateOrder();
 
-  // The cart without a coupon tells which coupon takes off the most; the priced cart is that
-  // one with the coupon in use (the same request when there is none).
-  const baseQuery: CheckoutQuery = {
+  const checkout = usePricedCheckout(userId, {
     goodsId,
     quantity,
-    ...(addressChoice ? { addressId: addressChoice } : {}),
-  };
-  const base = useCheckout(userId, baseQuery);
-  const couponId =
-    couponChoice === 'none' ? null : (couponChoice ?? base.data?.bestCouponId ?? null);
-  const checkout = useCheckout(userId, couponId ? { ...baseQuery, couponId } : baseQuery);
+    addressId: addressChoice,
+    coupon: couponChoice,
+  });
 
   if (checkout.isPending) return <MobileLoading lines={8} />;
   if (checkout.isError) {

@@ -13,7 +13,7 @@ afterEach(() => {
   stopStubs();
 });
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 const UNPAID: LocalPayOrder = {
   source: 'shop',

@@ -1,20 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
-import { Msg } from '@shangan/shared';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { MobilePayment } from '../../../components/mobile';
-import { notify } from '../../../lib/notifier';
 import {
   forgetPendingPayment,
   keepPendingPayment,
   pendingPayment,
 } from '../../../lib/payment/pending-payment';
 import type { PendingOrder } from '../../../lib/payment/pending-payment';
-import { usePaymentWatch } from '../../../lib/payment/use-payment-watch';
 import { hasToken } from '../../../lib/session-storage';
-import { SHOP_KEY } from '../api/shop-keys';
-import { SETTLE_FAILURE, SHOP_PAYMENT } from '../lib/shop-payment';
+import { useShopPaymentWatch } from '../hooks/use-shop-payment-watch';
 import styles from './shop.module.css';
 
 interface ShopPaymentOptions {
@@ -29,24 +24,16 @@ interface ShopPaymentOptions {
  * their return (lib/payment/pending-payment.ts). Render `sheet` once in the page.
  */
 export function useShopPayment({ onPaid }: ShopPaymentOptions) {
-  const queryClient = useQueryClient();
   const location = useLocation();
   const [order, setOrder] = useState<PendingOrder | null>(() =>
     hasToken() ? pendingPayment('shop') : null,
   );
 
-  usePaymentWatch(order?.id ?? null, SHOP_PAYMENT, (state) => {
+  useShopPaymentWatch(order?.id ?? null, (paid) => {
     if (!order) return;
     forgetPendingPayment('shop');
     setOrder(null);
-    // Orders, coupons and stock: every shop figure may have moved.
-    void queryClient.invalidateQueries({ queryKey: SHOP_KEY });
-    if (state === 1) {
-      notify.success(Msg.paySuccess);
-      onPaid(order);
-    } else {
-      notify.warning(SETTLE_FAILURE[state]);
-    }
+    if (paid) onPaid(order);
   });
 
   const pay = (next: PendingOrder) => {

@@ -6,7 +6,6 @@ import { PageShell } from '../../../components/page-shell/page-shell';
 import { useCurrentUser } from '../../../lib/current-user';
 import { pathTo } from '../../../lib/paths';
 import { useAddresses } from '../api/addresses';
-import { useCheckout, type CheckoutQuery } from '../api/checkout';
 import { useCreateOrder } from '../api/create-order';
 import { AddressDialog } from '../components/address-dialog';
 import { AddressPicker } from '../components/address-picker';
@@ -15,6 +14,8 @@ import { LoginNeeded } from '../components/login-needed';
 import { OrderLines } from '../components/order-lines';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { usePaymentFlow } from '../hooks/use-payment-flow';
+import { usePricedCheckout } from '../hooks/use-priced-checkout';
+import type { CouponChoice } from '../hooks/use-priced-checkout';
 import { positiveInt } from '../params';
 import type { CreatedShopOrder } from '../types';
 import styles from './confirm-order-page.module.css';
@@ -70,24 +71,18 @@ function Checkout({ userId, goodsId, initialQuantity }: CheckoutProps) {
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(initialQuantity);
   const [addressChoice, setAddressChoice] = useState<number | null>(null);
-  // null: not chosen yet, so the server's best coupon; 'none': 不使用优惠券.
-  const [couponChoice, setCouponChoice] = useState<number | 'none' | null>(null);
+  const [couponChoice, setCouponChoice] = useState<CouponChoice>(null);
   const [remark, setRemark] = useState('');
   const [addingAddress, setAddingAddress] = useState(false);
   const addresses = useAddresses(userId);
   const createOrder = useCreateOrder();
 
-  // The cart without a coupon tells which coupon takes off the most; the priced cart is that
-  // one with the coupon in use (the same request when there is none).
-  const baseQuery: CheckoutQuery = {
+  const checkout = usePricedCheckout(userId, {
     goodsId,
     quantity,
-    ...(addressChoice ? { addressId: addressChoice } : {}),
-  };
-  const base = useCheckout(userId, baseQuery);
-  const couponId =
-    couponChoice === 'none' ? null : (couponChoice ?? base.data?.bestCouponId ?? null);
-  const checkout = useCheckout(userId, couponId ? { ...baseQuery, couponId } : baseQuery);
+    addressId: addressChoice,
+    coupon: couponChoice,
+  });
   const data = checkout.data;
   // The server's limit (stock, per-order limit), known with the figures.
   const maxQuantity = data?.maxQuantity ?? MAX_QUANTITY;

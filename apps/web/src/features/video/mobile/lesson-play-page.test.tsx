@@ -1,31 +1,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayInfo } from '../../../lib/api/course-video';
 import { fakeApi, stopStubs } from '../../../test/app-harness';
 import { mobileWhere, renderMobile } from '../../../test/mobile-harness';
+import { outlineLesson, playInfo, stubMediaLoading } from '../../../test/video-fixtures';
 import type { CourseDetail, Lesson } from '../api/course';
 import MobileLessonPlayPage from './lesson-play-page';
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 const ROUTES = { '/play': <MobileLessonPlayPage /> };
 
 function lesson(id: number, title: string, changes: Partial<Lesson> = {}): Lesson {
-  return {
-    id,
-    title,
-    kind: 'video',
-    kindText: '视频',
-    durationSeconds: 90,
-    isTrial: false,
-    access: 'full',
-    trialSeconds: 0,
-    lockedReason: '',
-    documentUrl: '',
-    questionSectionId: null,
-    liveAt: null,
-    progress: null,
-    ...changes,
-  };
+  return outlineLesson(id, { title, durationSeconds: 90, ...changes });
 }
 
 const picture = { url: '/api/v1/pc/images/1', width: 640, height: 360 };
@@ -81,30 +66,15 @@ function course(lessons: Lesson[]): CourseDetail {
   };
 }
 
-const INFO: PlayInfo = {
-  videoId: 'a'.repeat(32),
-  ownerKind: 'lesson',
+const INFO = playInfo({
   ownerId: 101,
   title: '1.1 片段阅读',
-  status: 'ready',
-  statusMessage: '',
-  access: 'full',
-  reason: '',
-  trialSeconds: null,
   durationSeconds: 90,
   resumeSeconds: 12,
-  watchedSeconds: 0,
-  completed: false,
-  playlistUrl: '/api/v1/pc/courseVideo/hls/x/index.m3u8?t=1',
-  playToken: 'tok-1',
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  watermark: '138****0001',
-  progressIntervalSeconds: 10,
-};
+});
 
 beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  stubMediaLoading();
 });
 
 afterEach(() => {

@@ -6,18 +6,10 @@ import { MobilePage, PagedList } from '../../../components/mobile';
 import { MobileCourseCard } from '../../../components/mobile/mobile-course-card';
 import { mobilePathTo } from '../../../lib/mobile-paths';
 import { useCoursePages } from '../api/course';
-import type { CourseListParams } from '../api/course';
-import { oneOf } from '../params';
+import { MICRO_SORTS, MICRO_SUBJECTS, microListFilters } from '../lib/micro-filters';
 import styles from './video-list-page.module.css';
 
 const PAGE_SIZE = 10;
-const SUBJECTS = ['行测', '申论', '面试', '公基', '选调'] as const;
-const SORTS = [
-  { value: 'default', label: '综合排序' },
-  { value: 'sales', label: '最多学习' },
-  { value: 'newest', label: '最新上线' },
-] as const;
-type Sort = (typeof SORTS)[number]['value'];
 
 /**
  * /video (视频课程, the desktop /videos): the catalogue's micro lessons (微课), short
@@ -26,15 +18,8 @@ type Sort = (typeof SORTS)[number]['value'];
  */
 export default function MobileVideoListPage() {
   const [params, setParams] = useSearchParams();
-  const subject = oneOf(SUBJECTS, params.get('subject'));
-  const sort: Sort = oneOf(['sales', 'newest'] as const, params.get('sort')) ?? 'default';
+  const { subject, sort, query } = microListFilters(params, PAGE_SIZE);
   const [sortOpen, setSortOpen] = useState(false);
-  const query: Omit<CourseListParams, 'page'> = {
-    kind: 'micro',
-    pageSize: PAGE_SIZE,
-    sort,
-    ...(subject ? { subject } : {}),
-  };
   const courses = useCoursePages(query);
   const update = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -52,7 +37,7 @@ export default function MobileVideoListPage() {
             onChange={(key) => update('subject', key === 'all' ? null : key)}
           >
             <Tabs.Tab title="全部" key="all" />
-            {SUBJECTS.map((name) => (
+            {MICRO_SUBJECTS.map((name) => (
               <Tabs.Tab title={name} key={name} />
             ))}
           </Tabs>
@@ -60,7 +45,7 @@ export default function MobileVideoListPage() {
         <div className={styles.toolbar}>
           <span className={styles.lead}>名师微课，一个考点一节课</span>
           <button type="button" className={styles.sort} onClick={() => setSortOpen(true)}>
-            {SORTS.find((item) => item.value === sort)?.label} <DownOutline />
+            {MICRO_SORTS.find((item) => item.value === sort)?.label} <DownOutline />
           </button>
         </div>
       </div>
@@ -89,7 +74,7 @@ export default function MobileVideoListPage() {
         visible={sortOpen}
         onClose={() => setSortOpen(false)}
         cancelText="取消"
-        actions={SORTS.map((item) => ({
+        actions={MICRO_SORTS.map((item) => ({
           key: item.value,
           text: item.value === sort ? `${item.label} ✓` : item.label,
           onClick: () => {

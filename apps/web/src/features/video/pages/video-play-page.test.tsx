@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNoticeSink } from '../../../lib/notifier';
 import { envelopeResponse, resetBrowserState } from '../../../test/browser-state';
+import { stubMediaLoading } from '../../../test/video-fixtures';
 import type { CourseDetail, Lesson } from '../api/course';
 import VideoPlayPage from './video-play-page';
 
@@ -62,8 +63,7 @@ const COURSE = {
 beforeEach(() => {
   resetBrowserState();
   setNoticeSink(() => undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  stubMediaLoading();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {

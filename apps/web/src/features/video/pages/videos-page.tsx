@@ -2,20 +2,13 @@ import { Select, Tabs } from 'antd';
 import { PageShell } from '../../../components/page-shell/page-shell';
 import { pathTo } from '../../../lib/paths';
 import { useCourseList } from '../api/course';
-import type { CourseListParams } from '../api/course';
 import { CourseGrid } from '../components/course-grid';
-import { oneOf } from '../params';
+import { MICRO_SORTS, MICRO_SUBJECTS, microListFilters } from '../lib/micro-filters';
+import type { MicroSort } from '../lib/micro-filters';
 import styles from './video-list-page.module.css';
 import { useListParams } from './use-list-params';
 
 const PAGE_SIZE = 12;
-const SUBJECTS = ['行测', '申论', '面试', '公基', '选调'] as const;
-const SORTS = [
-  { value: 'default', label: '综合排序' },
-  { value: 'sales', label: '最多学习' },
-  { value: 'newest', label: '最新上线' },
-] as const;
-type Sort = (typeof SORTS)[number]['value'];
 
 /**
  * /videos (视频课程): the catalogue's micro lessons (微课), short single-topic videos, by subject;
@@ -23,16 +16,8 @@ type Sort = (typeof SORTS)[number]['value'];
  */
 export default function VideosPage() {
   const { params, page, update, setPage } = useListParams();
-  const subject = oneOf(SUBJECTS, params.get('subject'));
-  const sort: Sort = oneOf(['sales', 'newest'] as const, params.get('sort')) ?? 'default';
-  const query: CourseListParams = {
-    kind: 'micro',
-    page,
-    pageSize: PAGE_SIZE,
-    sort,
-    ...(subject ? { subject } : {}),
-  };
-  const courses = useCourseList(query);
+  const { subject, sort, query } = microListFilters(params, PAGE_SIZE);
+  const courses = useCourseList({ ...query, page });
 
   return (
     <PageShell title="视频课程">
@@ -43,14 +28,14 @@ export default function VideosPage() {
           activeKey={subject ?? 'all'}
           items={[
             { key: 'all', label: '全部' },
-            ...SUBJECTS.map((name) => ({ key: name, label: name })),
+            ...MICRO_SUBJECTS.map((name) => ({ key: name, label: name })),
           ]}
           onChange={(key) => update({ subject: key === 'all' ? null : key })}
         />
-        <Select<Sort>
+        <Select<MicroSort>
           className={styles.sort}
           value={sort}
-          options={[...SORTS]}
+          options={[...MICRO_SORTS]}
           aria-label="排序方式"
           onChange={(value) => update({ sort: value === 'default' ? null : value })}
         />

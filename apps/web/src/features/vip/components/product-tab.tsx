@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { Msg } from '@shangan/shared';
 import type { UserInfo } from '../../../lib/current-user';
 import { formatDate, yuan } from '../../../lib/format';
-import { defaultPackage, deducts as deductsIn, struckPrice } from '../lib/purchase-rules';
+import {
+  defaultPackage,
+  deducts as deductsIn,
+  struckPrice,
+  upgradeTerms,
+} from '../lib/purchase-rules';
 import type { TabMode } from '../lib/purchase-rules';
 import type { Adviser, VipPackage, VipProductGroup } from '../types';
 import { PackageChooser } from './package-chooser';
@@ -145,10 +150,9 @@ function UpgradeTips({ pkg }: { pkg: VipPackage | undefined }) {
     <div className={styles.tips}>
       <div className={styles.tipsTitle}>升级购买</div>
       <ul>
-        <li>剩余天数：当前会员还剩 {pkg?.daysRemaining ?? 0} 天</li>
-        <li>抵扣金额：原套餐价格 ÷ 总天数 × 剩余天数，从新套餐价格中扣除</li>
-        <li>应付金额：新套餐价格减去抵扣金额</li>
-        <li>有效期：升级后自今日起按新套餐天数重新计算</li>
+        {upgradeTerms(pkg).map((term) => (
+          <li key={term}>{term}</li>
+        ))}
       </ul>
     </div>
   );

@@ -66,3 +66,13 @@ export const SETTLE_FAILURE: Record<Exclude<SettledPayState, 1>, string> = {
 
 /** How a VIP order's payment is watched: geState polled, the VIP event stream. */
 export const VIP_PAYMENT = { poll: fetchVipOrderState, push: waitForOrderEvent };
+
+/** How an upgrade is priced, term by term, for the person holding `pkg` (the server computes it). */
+export function upgradeTerms(pkg: VipPackage | undefined): string[] {
+  return [
+    `剩余天数：当前会员还剩 ${pkg?.daysRemaining ?? 0} 天`,
+    '抵扣金额：原套餐价格 ÷ 总天数 × 剩余天数，从新套餐价格中扣除',
+    '应付金额：新套餐价格减去抵扣金额',
+    '有效期：升级后自今日起按新套餐天数重新计算',
+  ];
+}

@@ -13,7 +13,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const WAIT = { timeout: 8_000 };
+const WAIT = { timeout: 20_000 };
 
 function pkg(changes: Partial<VipPackage>): VipPackage {
   return {
