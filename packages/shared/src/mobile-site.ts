@@ -226,7 +226,7 @@ function decode(value: string | undefined): string | undefined {
 }
 
 /** The table row a desktop path belongs to, if any. */
-export function mobileRedirectOf(pathname: string): {
+function mobileRedirectOf(pathname: string): {
   row: MobileRedirect;
   params: Record<string, string | undefined>;
 } | null {

@@ -5,6 +5,8 @@
  * remembered in sessionStorage so the limit survives the reload itself.
  */
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '@shangan/shared';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 
 export const CHUNK_RELOAD_KEY = 'shangan:chunkReloadAt';
 
@@ -114,4 +116,19 @@ export function installPreloadErrorReload({
   };
   target.addEventListener('vite:preloadError', onPreloadError);
   return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}
+
+/** A page module: one default-exported component per file, loaded as its own chunk. */
+export type PageImport = () => Promise<{ default: ComponentType }>;
+
+/** A router `lazy` that loads a page's chunk (the desktop's and the mobile site's routes). */
+export function lazyPage(load: PageImport): RouteObject['lazy'] {
+  return async () => {
+    const module: Awaited<ReturnType<PageImport>> | undefined = await load();
+    // Vite resolves a failed import with undefined once its vite:preloadError is prevented,
+    // which this module does only when it is reloading the page: keep the navigation
+    // pending (progress bar running) until the new document replaces this one.
+    if (!module) return new Promise<never>(() => undefined);
+    return { Component: module.default };
+  };
 }

@@ -37,8 +37,7 @@ export function mobileHref<Id extends MobileRouteId>(
   id: Id,
   ...args: PatternArgs<MobilePattern<Id>>
 ): string {
-  const path = mobilePathTo(id, ...args);
-  return path === '/' ? `${MOBILE_BASE_PATH}/` : `${MOBILE_BASE_PATH}${path}`;
+  return withMobileBase(mobilePathTo(id, ...args));
 }
 
 /** A path of the mobile router as an address from the site's root. */

@@ -24,11 +24,6 @@ export function belongsOnMobileSite(): boolean {
   );
 }
 
-/** Whether to offer the way back to the mobile site (a phone that chose the desktop one). */
-export function isPhoneOnDesktopSite(): boolean {
-  return typeof navigator !== 'undefined' && isPhoneUserAgent(navigator.userAgent);
-}
-
 /** 电脑版: remember the choice and load the desktop page (a path from the site's root). */
 export function chooseDesktopSite(desktopPath = '/'): void {
   setCookie(SITE_VIEW_COOKIE, SITE_VIEW_DESKTOP, { days: ONE_YEAR_DAYS });

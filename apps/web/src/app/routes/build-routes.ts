@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ErrorPageFallback } from '../../features/errors';
+import { lazyPage } from '../chunk-reload';
+import type { PageImport } from '../chunk-reload';
 import { pathTo, ROUTE_PATHS } from '../../lib/paths';
 import type { PageFile, RouteRow } from './route-table';
 import {
@@ -11,9 +13,6 @@ import {
   PERSONAL_CENTER_ALIAS,
   ROUTE_TABLE,
 } from './route-table';
-
-/** A page module: one default-exported component per file, loaded as its own chunk. */
-export type PageImport = () => Promise<{ default: ComponentType }>;
 
 /**
  * Every page file of the features (route-table.ts, PageFile), each its own import(), so each
@@ -43,17 +42,6 @@ function pathOf(id: string): string {
   const path = (ROUTE_PATHS as Record<string, string>)[id];
   if (path === undefined) throw new Error(`No route ${id} in the route table`);
   return path;
-}
-
-function lazyPage(load: PageImport): RouteObject['lazy'] {
-  return async () => {
-    const module: Awaited<ReturnType<PageImport>> | undefined = await load();
-    // Vite resolves a failed import with undefined once its vite:preloadError is prevented,
-    // which chunk-reload.ts does only when it is reloading the page: keep the navigation
-    // pending (progress bar running) until the new document replaces this one.
-    if (!module) return new Promise<never>(() => undefined);
-    return { Component: module.default };
-  };
 }
 
 function flatten(rows: readonly RouteRow[]): RouteRow[] {

@@ -52,13 +52,7 @@ export function MobileLayout() {
       ) : null}
       {/* Back to a list returns to where it was read; a new page starts at its top. */}
       <ScrollRestoration />
-      <Suspense
-        fallback={
-          <div className={styles.pending}>
-            <DotLoading />
-          </div>
-        }
-      >
+      <Suspense fallback={<MobilePending />}>
         <Outlet />
       </Suspense>
       {tab ? (

@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/chunk-reload';
+import type { PageImport } from '../../app/chunk-reload';
 import { MOBILE_ROUTE_TABLE } from './mobile-route-table';
 import type { MobileRouteRow } from './mobile-route-table';
-
-type PageImport = () => Promise<{ default: ComponentType }>;
 
 /** Every mobile page file of the features, each its own chunk. */
 export const MOBILE_PAGE_FILES: Record<string, PageImport> = import.meta.glob<{
@@ -20,15 +20,6 @@ export function mobilePageFilePath(page: string): string {
 export interface MobileRouteHandle {
   tab?: MobileRouteRow['tab'];
   auth?: boolean;
-}
-
-function lazyPage(load: PageImport): RouteObject['lazy'] {
-  return async () => {
-    const module: Awaited<ReturnType<PageImport>> | undefined = await load();
-    // A failed chunk resolves undefined while chunk-reload.ts reloads the document.
-    if (!module) return new Promise<never>(() => undefined);
-    return { Component: module.default };
-  };
 }
 
 /**
