@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin, ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions, UserConfig } from 'vite';
 
 // The build runs as `vite build apps/web` from the repository root, so every path is anchored
 // to this file's folder rather than to the working directory.
@@ -27,36 +27,61 @@ const mobilePageFallback: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * The server's bundle of the mobile site's renderer (`vite build --ssr`, after the browser
+ * build): one self-contained module tree for Node, beside the browser build in a dot folder
+ * the static file server never serves.
+ */
+const serverBundle: UserConfig = {
   root,
   base: '/',
-  plugins: [react(), mobilePageFallback],
+  plugins: [react()],
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    ssr: 'src/mobile-app/server-render.tsx',
+    outDir: 'dist/.ssr',
     emptyOutDir: true,
-    // Hashed file names under /assets/ are immutable: the server and sw.js cache them forever.
-    assetsDir: 'assets',
-    target: 'es2022',
-    chunkSizeWarningLimit: 1_000,
-    rolldownOptions: {
-      // The desktop site and the mobile site (served under /m/ by the server).
-      input: { main: `${root}/index.html`, mobile: `${root}/m/index.html` },
-      output: {
-        codeSplitting: {
-          // React and the router change far less often than our pages: a chunk of their own
-          // stays in browser caches across deploys. antd stays split per component, so
-          // pages only load the widgets they use.
-          groups: [
-            {
-              name: 'vendor-react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/,
-              priority: 10,
-            },
-          ],
-        },
-      },
-    },
+    target: 'node22',
+    copyPublicDir: false,
   },
-  server: { proxy },
-  preview: { proxy },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBundle
+    : {
+        root,
+        base: '/',
+        plugins: [react(), mobilePageFallback],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // The server reads which stylesheets a page's chunks need from the manifest.
+          manifest: true,
+          // Hashed file names under /assets/ are immutable: the server and sw.js cache them forever.
+          assetsDir: 'assets',
+          target: 'es2022',
+          chunkSizeWarningLimit: 1_000,
+          rolldownOptions: {
+            // The desktop site and the mobile site (served under /m/ by the server).
+            input: { main: `${root}/index.html`, mobile: `${root}/m/index.html` },
+            output: {
+              codeSplitting: {
+                // React and the router change far less often than our pages: a chunk of their own
+                // stays in browser caches across deploys. antd stays split per component, so
+                // pages only load the widgets they use.
+                groups: [
+                  {
+                    name: 'vendor-react',
+                    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/,
+                    priority: 10,
+                  },
+                ],
+              },
+            },
+          },
+        },
+        server: { proxy },
+        preview: { proxy },
+      },
+);

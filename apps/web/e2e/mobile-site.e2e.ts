@@ -57,6 +57,25 @@ function navTitle(page: Page, title: string): Locator {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Errors the page logs (React reports a drawn page it could not take over as it was). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Whether the mobile app (React and the router) has been loaded into the page. */
+function appStarted(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/vendor-react-[^/]*\.js$/.test(entry.name)),
+  );
+}
+
 describe('the mobile site on a phone', () => {
   const ui = useBrowser(PHONE_DEVICE.viewport, PHONE_DEVICE.device);
 
@@ -94,19 +113,20 @@ describe('the mobile site on a phone', () => {
     await expectNoSideScroll(page, '/m/userInfo');
   });
 
-  it('reads an article whose text the server already put in the page', async () => {
+  it('reads an article the server drew, and a tap on its share button starts the app and shares', async () => {
     const { page } = ui;
+    const errors = collectErrors(page);
     const article = await serverCall<{ title: string; body: string }>('/api/v1/pc/articles/5');
 
-    // Before any script: the server's HTML for the phone holds the article inside #root.
+    // Before any script: the server's HTML for the phone is the drawn page, text and all.
     const res = await fetch(`${inject('baseURL')}/m/article/5`, {
       headers: { 'user-agent': PHONE_DEVICE.device.userAgent },
     });
     expect(res.status).toBe(200);
     const html = await res.text();
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*(?:<noscript|<script|<\/body>)/.exec(html);
-    expect(root, 'the page has #root').not.toBeNull();
-    expect(root![1]).toContain(`<h1>${escapeHtml(article.title)}</h1>`);
+    expect(html).toContain('<div id="root" data-server-rendered>');
+    expect(html).toContain(`<h1>${escapeHtml(article.title)}</h1>`);
+    expect(html).toContain('aria-label="上一篇和下一篇"');
 
     await page.goto('/m/article/5');
     await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
@@ -122,10 +142,42 @@ describe('the mobile site on a phone', () => {
       .getByText(firstLine!, { exact: false })
       .first()
       .waitFor();
-    // The API's answer replaced the server's copy: its neighbours show under the text.
     await page.getByRole('navigation', { name: '上一篇和下一篇' }).waitFor();
     await page.waitForLoadState('load');
+    expect(await appStarted(page), 'the app waits for the reader').toBe(false);
     await expectNoSideScroll(page, '/m/article/5');
+
+    // The first tap wakes the app; the share it asked for happens once the app has started.
+    await page.getByRole('button', { name: '分享' }).tap();
+    await page.getByText(/链接已复制|请使用浏览器菜单/).waitFor();
+    expect(await appStarted(page)).toBe(true);
+    expect(errors, 'the page took over the drawn markup as it was').toEqual([]);
+  });
+
+  it('opens a drawn home whose news tabs and tab bar work from the first tap', async () => {
+    const { page } = ui;
+    const errors = collectErrors(page);
+    await page.goto('/m/');
+    await page
+      .locator('#root[data-server-rendered]')
+      .getByRole('heading', { name: '考试资讯' })
+      .waitFor();
+    await page.waitForLoadState('load');
+    expect(await appStarted(page), 'the app waits for the reader').toBe(false);
+
+    // A tap on a news tab is held while the app starts, then switches the list.
+    const tabs = page.getByRole('tablist', { name: '资讯栏目' });
+    const second = tabs.getByRole('tab').nth(1);
+    await second.tap();
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+    expect(await appStarted(page)).toBe(true);
+
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '课程' })
+      .tap();
+    await page.waitForURL((url) => url.pathname === '/m/course');
+    expect(errors, 'the page took over the drawn markup as it was').toEqual([]);
   });
 
   it('practises a catalogue section from the bank home, hands in, reads the report and an analysis', async () => {

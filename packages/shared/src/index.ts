@@ -12,3 +12,4 @@ export * from './psychology.ts';
 export * from './validation.ts';
 export * from './support.ts';
 export * from './mobile-site.ts';
+export * from './page-render.ts';

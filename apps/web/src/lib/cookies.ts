@@ -29,6 +29,8 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 }
 
 export function getCookie(name: string): string | null {
+  // The server renders some pages for a visitor with no cookies.
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie ? document.cookie.split('; ') : []) {
     if (part.startsWith(prefix)) {

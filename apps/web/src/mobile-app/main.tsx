@@ -1,51 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { setSessionExits } from '../lib/api/session-expiry';
-import { mobileHref } from '../lib/mobile-paths';
-import { installPreloadErrorReload } from '../app/chunk-reload';
+/**
+ * The mobile site's first script, kept small. A page the server drew (the home, an article)
+ * is complete without it: reading needs no script and links are plain links. The app, with
+ * React and the router, is loaded when the reader first touches, types or points at the page,
+ * and then takes the drawn page over in place; the touch that woke it is played again once it
+ * has (see wake-on-interaction.ts). Any other page starts the app at once.
+ */
+import { SERVER_RENDERED_ATTRIBUTE } from '@shangan/shared';
+import 'antd-mobile/es/global';
 import { adoptHashRoute } from './hash-route';
-import { MobileProviders } from './providers';
-import { renderPopupsWithReact19 } from './render-popups';
+import { wakeOnInteraction } from './wake-on-interaction';
 import './styles/mobile.css';
 
 const fromHash = adoptHashRoute(window.location);
 if (fromHash) window.history.replaceState(null, '', fromHash);
 
-setSessionExits({ home: mobileHref('MHome'), login: mobileHref('MLogin') });
-renderPopupsWithReact19();
-
-// The router module starts loading routes as soon as it is evaluated, so it comes after the
-// hash route has become the path.
-const { mobileRouter } = await import('./router');
-
-installPreloadErrorReload({
-  pendingUrl: () => {
-    const target = mobileRouter.state.navigation.location;
-    return target ? `${target.pathname}${target.search}${target.hash}` : null;
-  },
-});
-
-// The server sends an article's text inside #root, readable before any script runs. Rendering
-// before the first page's chunk has arrived would replace it with the loading screen; once
-// the router is ready, the page itself takes over the text in place.
-if (!mobileRouter.state.initialized) {
-  await new Promise<void>((resolve) => {
-    const stop = mobileRouter.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('m/index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <MobileProviders>
-      <RouterProvider router={mobileRouter} />
-    </MobileProviders>
-  </StrictMode>,
-);
+const serverDrawn = !fromHash && container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+const start = () =>
+  import('./start-app').then(({ startMobileApp }) => startMobileApp(container, serverDrawn));
+
+if (serverDrawn) wakeOnInteraction(document, start);
+else void start();

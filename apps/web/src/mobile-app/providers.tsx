@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider, Toast } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect, useState } from 'react';
@@ -20,8 +21,18 @@ function ToastBridge() {
   return null;
 }
 
-export function MobileProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The mobile site's context. A page drawn on the server passes the query client holding the
+ * data it was drawn from, so the browser's first render matches it.
+ */
+export function MobileProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <ConfigProvider locale={zhCN}>
       <ToastBridge />

@@ -2,23 +2,9 @@ import { MOBILE_BASE_PATH } from '@shangan/shared';
 import { createBrowserRouter } from 'react-router';
 import { registerRouterNavigate } from '../lib/navigation';
 import { stripMobileBase } from '../lib/mobile-paths';
-import { MobileLayout, MobilePending } from './layout/mobile-layout';
-import { MobileNotFound, MobileRouteError } from './layout/mobile-errors';
-import { buildMobileRoutes, notFoundRoute } from './routes/build-mobile-routes';
+import { mobileRoutes } from './routes/mobile-routes';
 
-export const mobileRouter = createBrowserRouter(
-  [
-    {
-      id: 'MRoot',
-      path: '/',
-      Component: MobileLayout,
-      HydrateFallback: MobilePending,
-      ErrorBoundary: MobileRouteError,
-      children: [...buildMobileRoutes(), notFoundRoute(MobileNotFound)],
-    },
-  ],
-  { basename: MOBILE_BASE_PATH },
-);
+export const mobileRouter = createBrowserRouter(mobileRoutes(), { basename: MOBILE_BASE_PATH });
 
 // Plain modules (session expiry) navigate by addresses from the site's root; inside the
 // mobile site that is a path of this router, anything else loads its document.

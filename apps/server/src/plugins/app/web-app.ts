@@ -12,6 +12,7 @@ import {
   Msg,
   prefersDesktop,
 } from '@shangan/shared';
+import { injectDrawnPage, loadMobilePageDrawer } from './page-renderer.ts';
 import {
   injectPageMeta,
   lookupMobilePageMeta,
@@ -51,6 +52,8 @@ export default fp(
     } else {
       app.log.warn({ distDir }, 'web app not built; only the APIs are served');
     }
+
+    const drawer = hasMobileSite ? await loadMobilePageDrawer(app, distDir) : null;
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
@@ -103,6 +106,20 @@ export default fp(
         request.log.warn({ err }, 'page meta unavailable; serving the plain web app');
         page = { kind: 'none' };
       }
+      if (site === 'mobile' && drawer && page.kind !== 'missing') {
+        const drawn = await drawMobilePage(request);
+        if (drawn) {
+          const html = await fs.promises.readFile(path.join(distDir, file), 'utf8');
+          const withMeta =
+            page.kind === 'page'
+              ? injectPageMeta(html, { ...page.meta, bodyHtml: '' }, app.config.publicUrl, site)
+              : html;
+          return reply
+            .header('cache-control', NO_CACHE)
+            .type('text/html; charset=utf-8')
+            .send(injectDrawnPage(withMeta, drawn));
+        }
+      }
       if (page.kind === 'page') {
         const html = await fs.promises.readFile(path.join(distDir, file), 'utf8');
         return reply
@@ -114,6 +131,16 @@ export default fp(
         .status(page.kind === 'missing' ? 404 : 200)
         .header('cache-control', NO_CACHE)
         .sendFile(file);
+    }
+
+    /** The page drawn by the server, or null to send it for the browser to draw. */
+    async function drawMobilePage(request: FastifyRequest) {
+      try {
+        return (await drawer?.draw(request.url)) ?? null;
+      } catch (err) {
+        request.log.warn({ err }, 'mobile page not drawn; the browser draws it');
+        return null;
+      }
     }
   },
   { name: 'web-app' },

@@ -83,6 +83,22 @@ export function parseBody(status: number, text: string): ApiEnvelope<unknown> {
   }
 }
 
+/** What sends a request: the browser's fetch, or the server's own router when it renders a page. */
+export type HttpTransport = (
+  url: string,
+  init: RequestInit,
+) => Promise<Pick<Response, 'status' | 'text'>>;
+
+let transport: HttpTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sends this bundle's API calls through `next` instead of fetch. The server's page renderer
+ * uses it: its calls go to the API routes in the same process, with no network or origin.
+ */
+export function setHttpTransport(next: HttpTransport): void {
+  transport = next;
+}
+
 export async function sendRequest(request: HttpRequest): Promise<HttpResult> {
   const controller = new AbortController();
   let timedOut = false;
@@ -95,7 +111,7 @@ export async function sendRequest(request: HttpRequest): Promise<HttpResult> {
   request.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetch(request.url, {
+    const response = await transport(request.url, {
       method: request.method,
       headers: request.headers,
       body: request.body ?? null,

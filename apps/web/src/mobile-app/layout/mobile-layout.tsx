@@ -1,13 +1,13 @@
-import { DotLoading, TabBar } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { AppOutline, BankcardOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
 import { Suspense } from 'react';
 import {
+  Link,
   Navigate,
   Outlet,
   ScrollRestoration,
   useLocation,
   useMatches,
-  useNavigate,
   useNavigation,
 } from 'react-router';
 import { mobilePathTo, withMobileBase } from '../../lib/mobile-paths';
@@ -36,7 +36,6 @@ function routeHandle(matches: ReturnType<typeof useMatches>): MobileRouteHandle 
 export function MobileLayout() {
   const matches = useMatches();
   const location = useLocation();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const { tab, auth } = routeHandle(matches);
 
@@ -56,16 +55,21 @@ export function MobileLayout() {
         <Outlet />
       </Suspense>
       {tab ? (
+        // Plain links: a page the server drew works before its script has started.
         <nav className={styles.tabBar} aria-label="主导航">
-          <TabBar
-            activeKey={tab}
-            safeArea
-            onChange={(key) => navigate(TABS.find((item) => item.key === key)?.path ?? '/')}
-          >
-            {TABS.map((item) => (
-              <TabBar.Item key={item.key} icon={item.icon} title={item.title} />
-            ))}
-          </TabBar>
+          {TABS.map((item) => (
+            <Link
+              key={item.key}
+              to={item.path}
+              className={item.key === tab ? `${styles.tab} ${styles.activeTab}` : styles.tab}
+              aria-current={item.key === tab ? 'page' : undefined}
+            >
+              <span className={styles.tabIcon} aria-hidden="true">
+                {item.icon}
+              </span>
+              <span className={styles.tabTitle}>{item.title}</span>
+            </Link>
+          ))}
         </nav>
       ) : null}
     </div>

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createArticles } from '../../../test/content.ts';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
+import { injectDrawnPage, stylesheetsOf } from './page-renderer.ts';
+import { invalidatePublicContent } from './response-cache.ts';
+
+describe('the stylesheets of a drawn page', () => {
+  it('collects the CSS of the page files and of every chunk they import, once each', () => {
+    const manifest = {
+      'src/app.tsx': { file: 'assets/app.js', css: ['assets/app.css'], imports: ['_shared.js'] },
+      'src/page.tsx': {
+        file: 'assets/page.js',
+        css: ['assets/page.css'],
+        imports: ['_shared.js', '_icons.js'],
+      },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'], imports: ['_app.js'] },
+      '_icons.js': { file: 'assets/icons.js' },
+    };
+    expect(stylesheetsOf(manifest, ['src/app.tsx', 'src/page.tsx', 'src/gone.tsx'])).toEqual([
+      '/assets/shared.css',
+      '/assets/app.css',
+      '/assets/page.css',
+    ]);
+  });
+
+  it('puts the markup in #root marked for hydration, its data beside it and its CSS in the head', () => {
+    const html =
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/entry.css"></head>' +
+      '<body><div id="root"></div></body></html>';
+    const out = injectDrawnPage(html, {
+      html: '<p>price $& 100</p>',
+      state: JSON.stringify({ text: '</script><script>alert(1)</script>' }),
+      modules: [],
+      reusable: true,
+      stylesheets: ['/assets/entry.css', '/assets/page.css'],
+    });
+    expect(out).toContain('<div id="root" data-server-rendered><p>price $& 100</p></div>');
+    expect(out).not.toContain('</script><script>alert(1)');
+    expect(out).toContain('<script type="application/json" id="render-state">');
+    const state = /id="render-state">(.*?)<\/script>/.exec(out)?.[1] ?? '';
+    expect(JSON.parse(state)).toEqual({ text: '</script><script>alert(1)</script>' });
+    expect(out.match(/entry\.css/g)).toHaveLength(1);
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css"></head>');
+  });
+});
+
+/**
+ * A stand-in for the web build's renderer bundle: it answers through the fetch the server
+ * gives it (so through the real API routes) and counts its drawings.
+ */
+const FAKE_RENDERER = `
+export function createPageRenderer({ fetch }) {
+  globalThis.__drawings = 0;
+  return {
+    async render(url) {
+      const path = url.split('?')[0];
+      if (path === '/m/broken') throw new Error('drawing failed');
+      const home = path === '/m/' || path === '/m';
+      const article = /^\\/m\\/article\\/(\\d+)$/.exec(path);
+      if (!home && !article) return null;
+      globalThis.__drawings += 1;
+      const api = home ? '/api/v1/pc/linxuan/pc/index' : '/api/v1/pc/articles/' + article[1];
+      const response = await fetch(api, { method: 'GET', headers: { Accept: 'application/json' } });
+      const body = JSON.parse(await response.text());
+      const text = home ? '首页共 ' + body.data.banners.length + ' 张横幅' : body.data.title;
+      return {
+        html: '<main>' + text + '</main>',
+        state: JSON.stringify({ drawn: text }),
+        modules: ['src/page.tsx'],
+        reusable: home,
+      };
+    },
+  };
+}
+`;
+
+const PAGE =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="默认描述" /><title>手机版</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/mobile.js"></script></body></html>';
+
+describe.each(engines)('mobile pages drawn by the server on %s', (engine) => {
+  let t: TestApp;
+  let articleId: number;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-drawn-'));
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const drawings = () => (globalThis as { __drawings?: number }).__drawings ?? 0;
+
+  beforeAll(async () => {
+    for (const folder of ['m', '.ssr', '.vite']) fs.mkdirSync(path.join(dist, folder));
+    fs.writeFileSync(path.join(dist, 'index.html'), PAGE.replace('手机版', '桌面版'));
+    fs.writeFileSync(path.join(dist, 'm', 'index.html'), PAGE);
+    fs.writeFileSync(path.join(dist, '.ssr', 'server-render.js'), FAKE_RENDERER);
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/page.tsx': { file: 'assets/page.js', css: ['assets/page.css'] } }),
+    );
+    t = await createTestApp(engine, {
+      seed: true,
+      config: { webDistDir: dist, publicUrl: 'https://www.shangan.example' },
+    });
+    const column = await t.app.db
+      .selectFrom('news_column')
+      .select('id')
+      .where('column_dir', '=', 'guokao')
+      .executeTakeFirstOrThrow();
+    [articleId] = (await t.app.db.transaction().execute((trx) =>
+      createArticles(trx, engine, [
+        {
+          columnId: column.id,
+          title: '国考报名须知',
+          summary: '报名时间与报考条件。',
+          body: '<p>报考人员应当具有中华人民共和国国籍。</p>',
+          publishTime: '2026-10-15T02:00:00.000Z',
+        },
+      ]),
+    )) as [number];
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the home drawn from the real API, reuses it until content is published', async () => {
+    const before = drawings();
+    const first = await get('/m/');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toMatch(
+      /<div id="root" data-server-rendered><main>首页共 \d+ 张横幅<\/main>/,
+    );
+    expect(first.body).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
+    expect(first.body).toContain('id="render-state">{"drawn":');
+    expect(first.body).toContain('/assets/mobile.js');
+
+    expect((await get('/m/')).body).toBe(first.body);
+    expect(drawings()).toBe(before + 1);
+
+    await invalidatePublicContent(t.app);
+    await get('/m/');
+    expect(drawings()).toBe(before + 2);
+  });
+
+  it('draws an article for every visitor, under its own title and canonical address', async () => {
+    const before = drawings();
+    const res = await get(`/m/article/${articleId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<main>国考报名须知</main>');
+    expect(res.body).toContain('<title>国考报名须知 - 上岸</title>');
+    expect(res.body).toContain(
+      `<link rel="canonical" href="https://www.shangan.example/articleDetail/${articleId}" />`,
+    );
+    // The drawn page replaces the plain text the server sends without a renderer.
+    expect(res.body).not.toContain('ssr-article');
+    await get(`/m/article/${articleId}`);
+    expect(drawings()).toBe(before + 2);
+  });
+
+  it('leaves a missing article a 404 and other pages to the browser, and survives a failed drawing', async () => {
+    const missing = await get('/m/article/99999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('data-server-rendered');
+
+    for (const url of ['/m/login', '/m/broken']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});

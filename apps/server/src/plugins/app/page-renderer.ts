@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import {
+  RENDER_STATE_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+  type CreatePageRenderer,
+  type PageRenderer,
+  type RenderedPage,
+} from '@shangan/shared';
+import { RESPONSE_TTL_MS } from './response-cache.ts';
+
+/** Where the web build leaves the renderer's bundle and its manifest, inside the build folder. */
+const RENDERER_FILE = path.join('.ssr', 'server-render.js');
+const MANIFEST_FILE = path.join('.vite', 'manifest.json');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export type DrawnPage = RenderedPage & { stylesheets: string[] };
+
+/** The mobile site's pages as the server draws them, with the stylesheets each needs. */
+export interface MobilePageDrawer {
+  draw(url: string): Promise<DrawnPage | null>;
+}
+
+/**
+ * Reusable pages (the home) are kept as long as the public API answers they are drawn from
+ * (RESPONSE_TTL_MS, dropped with them when content is published): drawing one takes tens of
+ * milliseconds of CPU, and on an exam-announcement day most phones open the same home page.
+ */
+const KEPT_PAGES = 100;
+
+class DrawnPageStore {
+  private readonly pages = new Map<string, { page: DrawnPage; expires: number }>();
+
+  get(url: string, now: number): DrawnPage | null {
+    const kept = this.pages.get(url);
+    if (!kept || kept.expires <= now) return null;
+    return kept.page;
+  }
+
+  set(url: string, page: DrawnPage, now: number): void {
+    if (this.pages.size >= KEPT_PAGES) this.pages.clear();
+    this.pages.set(url, { page, expires: now + RESPONSE_TTL_MS });
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}
+
+/**
+ * Stylesheets of the given source files and of every chunk they import, in import order: the
+ * browser must have them before it paints the drawn page, while the chunks' scripts wait.
+ */
+export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const sheets = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const sheet of chunk.css ?? []) sheets.add(`/${sheet}`);
+  };
+  for (const module of modules) visit(module);
+  return [...sheets];
+}
+
+/**
+ * Loads the web build's page renderer, whose API calls are answered by this server's own
+ * routes (no network, the visitor's cookies never passed: drawn pages are the same for
+ * everyone). Null when the build has none (an API-only checkout): pages are then drawn by the
+ * browser as before.
+ */
+export async function loadMobilePageDrawer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<MobilePageDrawer | null> {
+  const rendererPath = path.join(distDir, RENDERER_FILE);
+  const manifestPath = path.join(distDir, MANIFEST_FILE);
+  if (!fs.existsSync(rendererPath) || !fs.existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(await fs.promises.readFile(manifestPath, 'utf8')) as Manifest;
+  const { createPageRenderer } = (await import(pathToFileURL(rendererPath).href)) as {
+    createPageRenderer: CreatePageRenderer;
+  };
+  const renderer: PageRenderer = createPageRenderer({
+    fetch: async (url, init) => {
+      const response = await app.inject({
+        method: init.method === 'POST' ? 'POST' : 'GET',
+        url,
+        headers: { ...init.headers, 'accept-encoding': 'identity' },
+      });
+      return { status: response.statusCode, text: async () => response.body };
+    },
+  });
+  const kept = new DrawnPageStore();
+  if (app.hasDecorator('publicContent')) app.publicContent.onInvalidate(() => kept.clear());
+  return {
+    async draw(url) {
+      const reused = kept.get(url, Date.now());
+      if (reused) return reused;
+      const rendered = await renderer.render(url);
+      if (!rendered) return null;
+      const page = { ...rendered, stylesheets: stylesheetsOf(manifest, rendered.modules) };
+      if (page.reusable) kept.set(url, page, Date.now());
+      return page;
+    },
+  };
+}
+
+/** JSON inside a script element: a `</script>` in an article must not end the element. */
+function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/**
+ * The page's HTML with the drawn markup in an empty #root (marked for hydration), the data it
+ * was drawn from beside it, and its stylesheets in the head.
+ */
+export function injectDrawnPage(html: string, page: DrawnPage): string {
+  const links = page.stylesheets
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+  const state = `<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
+  return html
+    .replace('</head>', () => `${links}</head>`)
+    .replace(
+      /<div id="root">\s*<\/div>/,
+      () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>${state}`,
+    );
+}

@@ -1,0 +1,93 @@
+/**
+ * The mobile site's pages as the server draws them. The web build bundles this file for Node
+ * (vite build --ssr); the server loads the bundle and asks it for a page's HTML, which the
+ * browser shows at once and the app later hydrates in place (main.tsx). Only the pages in
+ * SERVER_DRAWN are drawn here: content people arrive at from search and shares, the same for
+ * every visitor. The rest are drawn by the browser.
+ */
+import type { CreatePageRenderer, RenderedPage } from '@shangan/shared';
+import { MOBILE_BASE_PATH } from '@shangan/shared';
+import { dehydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Params } from 'react-router';
+import { createQueryClient } from '../app/query-client';
+import { homeDataQuery } from '../features/home/api/home-data';
+import { articleDetailQuery } from '../features/news/api/article-detail';
+import { setHttpTransport } from '../lib/api/http';
+import { MobileProviders } from './providers';
+import { MOBILE_ROUTE_TABLE } from './routes/mobile-route-table';
+import { mobilePageFilePath } from './routes/build-mobile-routes';
+import { mobileRoutes } from './routes/mobile-routes';
+
+interface ServerDrawn {
+  /** Fetches the data the page is drawn from into the client. */
+  prefetch: (client: QueryClient, params: Params) => Promise<unknown>;
+  /** See RenderedPage.reusable. */
+  reusable: boolean;
+}
+
+/** The pages drawn on the server, by route id, with the data each is drawn from. */
+const SERVER_DRAWN: Record<string, ServerDrawn> = {
+  MHome: { prefetch: (client) => client.fetchQuery(homeDataQuery(null)), reusable: true },
+  MArticle: {
+    prefetch: (client, params) => {
+      const id = Number(params.id);
+      if (!Number.isInteger(id) || id <= 0) return Promise.reject(new Error('not an article id'));
+      return client.fetchQuery(articleDetailQuery(id));
+    },
+    // Its API call counts the read, once per visitor.
+    reusable: false,
+  },
+};
+
+/** The page file of a route id, as the build manifest names it (src/features/…). */
+function pageModule(routeId: string): string | null {
+  const row = MOBILE_ROUTE_TABLE.find((candidate) => candidate.id === routeId);
+  return row ? mobilePageFilePath(row.page).replace(/^(\.\.\/)+/, 'src/') : null;
+}
+
+export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
+  setHttpTransport((url, init) =>
+    fetch(url, {
+      method: init.method ?? 'GET',
+      headers: (init.headers ?? {}) as Record<string, string>,
+    }),
+  );
+  const handler = createStaticHandler(mobileRoutes(), { basename: MOBILE_BASE_PATH });
+
+  return {
+    async render(url: string): Promise<RenderedPage | null> {
+      const context = await handler.query(new Request(new URL(url, 'http://mobile.local')));
+      if (context instanceof Response || context.errors) return null;
+      const page = context.matches[context.matches.length - 1];
+      const drawn = page ? SERVER_DRAWN[page.route.id] : undefined;
+      const module = page ? pageModule(page.route.id) : null;
+      if (!page || !drawn || !module) return null;
+
+      const queryClient = createQueryClient();
+      try {
+        await drawn.prefetch(queryClient, page.params);
+      } catch {
+        // A failed call is the browser's to show, with its retry: the plain page is sent.
+        return null;
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = renderToString(
+        <StrictMode>
+          <MobileProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </MobileProviders>
+        </StrictMode>,
+      );
+      return {
+        html,
+        state: JSON.stringify(dehydrate(queryClient)),
+        modules: ['src/mobile-app/start-app.tsx', module],
+        reusable: drawn.reusable,
+      };
+    },
+  };
+};

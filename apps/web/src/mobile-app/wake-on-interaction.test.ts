@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wakeOnInteraction } from './wake-on-interaction';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function page() {
+  document.body.innerHTML =
+    '<main><p id="text">正文</p><a id="link" href="#next">下一篇</a>' +
+    '<button id="tab" type="button" role="tab"><span id="label">招录职位</span></button></main>';
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  return { text: byId('text'), link: byId('link'), tab: byId('tab'), label: byId('label') };
+}
+
+describe('starting the app of a drawn page on the first interaction', () => {
+  it('does not start while the page is only read, and starts once on the first touch', async () => {
+    const { text } = page();
+    const start = vi.fn(async () => undefined);
+    wakeOnInteraction(document, start);
+    document.dispatchEvent(new Event('scroll'));
+    expect(start).not.toHaveBeenCalled();
+
+    text.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    text.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    text.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a click on a control until the app has started, then presses it again', async () => {
+    const { tab, label } = page();
+    let started!: () => void;
+    const start = vi.fn(() => new Promise<void>((resolve) => (started = resolve)));
+    wakeOnInteraction(document, start);
+    const pressed = vi.fn();
+    tab.addEventListener('click', pressed);
+
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    label.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(pressed).not.toHaveBeenCalled();
+    expect(start).toHaveBeenCalledTimes(1);
+
+    started();
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    // Once started, clicks are the app's own.
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a click on a link to the browser', () => {
+    const { link } = page();
+    const start = vi.fn(async () => undefined);
+    wakeOnInteraction(document, start);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});

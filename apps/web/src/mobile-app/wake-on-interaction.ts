@@ -1,0 +1,51 @@
+/**
+ * Starts an app on a server-drawn page when the reader first reaches for it, and not before:
+ * on a cheap phone, evaluating React and the router blocks the page for most of a second,
+ * which reading does not need. Links work without the app, so a tap on one is left to the
+ * browser; a tap on anything else (a button, a field) is held, and pressed again once the app
+ * has started, so it is not lost.
+ */
+
+/** Signs that the reader is about to use the page: a touch, a key, a focus, a pointer over it. */
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
+
+/** What a click is held for: controls whose behaviour the app gives them. */
+const CONTROL = 'button, [role="button"], [role="tab"], input, select, textarea, label, summary';
+
+export function wakeOnInteraction(target: Document, start: () => Promise<unknown>): void {
+  let held: HTMLElement | null = null;
+  let started = false;
+
+  const onClick = (event: Event) => {
+    const element = event.target instanceof Element ? event.target : null;
+    if (!element || element.closest('a[href]')) return;
+    const control = element.closest<HTMLElement>(CONTROL);
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = control;
+    wake();
+  };
+
+  function wake() {
+    if (started) return;
+    started = true;
+    for (const name of WAKE_EVENTS) target.removeEventListener(name, wake, true);
+    void start()
+      .then(() => {
+        target.removeEventListener('click', onClick, true);
+        const control = held;
+        held = null;
+        // React replays a click on a part it is still hydrating once that part is ready.
+        if (control?.isConnected) control.click();
+      })
+      .catch((error: unknown) => {
+        target.removeEventListener('click', onClick, true);
+        console.error('The mobile app did not start', error);
+      });
+  }
+
+  for (const name of WAKE_EVENTS)
+    target.addEventListener(name, wake, { capture: true, passive: true });
+  target.addEventListener('click', onClick, true);
+}
