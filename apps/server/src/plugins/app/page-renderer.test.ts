@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArticles } from '../../../test/content.ts';
@@ -67,7 +68,8 @@ export function createPageRenderer({ fetch }) {
       const body = JSON.parse(await response.text());
       const text = home ? '首页共 ' + body.data.banners.length + ' 张横幅' : body.data.title;
       return {
-        html: '<main>' + text + '</main>',
+        // Long enough to be worth compressing, as a real page is.
+        html: '<main>' + text + '</main>' + '<p>考试资讯</p>'.repeat(100),
         state: JSON.stringify({ drawn: text }),
         modules: ['src/page.tsx'],
         reusable: home,
@@ -141,6 +143,18 @@ describe.each(engines)('mobile pages drawn by the server on %s', (engine) => {
     await invalidatePublicContent(t.app);
     await get('/m/');
     expect(drawings()).toBe(before + 2);
+  });
+
+  it('sends the page compressed when the browser takes it, and the same bytes while it is kept', async () => {
+    const ask = () =>
+      t.app.inject({ method: 'GET', url: '/m/', headers: { 'accept-encoding': 'gzip, br' } });
+    const first = await ask();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toContain(
+      'data-server-rendered><main>首页共',
+    );
+    expect((await ask()).rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('draws an article for every visitor, under its own title and canonical address', async () => {

@@ -131,6 +131,18 @@ function compressedNow(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
+ * A one-off answer compressed as @fastify/compress would, for answers its route hook never
+ * sees (the pages of the not-found handler).
+ */
+export function compressedFor(
+  acceptEncoding: string | undefined,
+  body: Buffer,
+): { encoding: Encoding; body: Buffer } {
+  const encoding = body.length < COMPRESS_THRESHOLD ? 'identity' : chooseEncoding(acceptEncoding);
+  return { encoding, body: encoding === 'identity' ? body : compressedNow(body, encoding) };
+}
+
+/**
  * The encoding of the answer for an Accept-Encoding header: the held form with the highest
  * q-value (brotli on a tie), identity when the client takes neither (only deflate or zstd, say),
  * as @fastify/compress answers an encoding it cannot provide.

@@ -13,6 +13,7 @@ import {
   prefersDesktop,
 } from '@shangan/shared';
 import { injectDrawnPage, loadMobilePageDrawer } from './page-renderer.ts';
+import { compressedFor } from './response-cache.ts';
 import {
   injectPageMeta,
   lookupMobilePageMeta,
@@ -54,6 +55,16 @@ export default fp(
     }
 
     const drawer = hasMobileSite ? await loadMobilePageDrawer(app, distDir) : null;
+    // The build's pages, read once: their assets were registered at start-up as well.
+    const pageFiles = new Map<string, string>();
+    const pageHtml = (file: string) => {
+      let html = pageFiles.get(file);
+      if (html === undefined) {
+        html = fs.readFileSync(path.join(distDir, file), 'utf8');
+        pageFiles.set(file, html);
+      }
+      return html;
+    };
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
@@ -109,23 +120,24 @@ export default fp(
       if (site === 'mobile' && drawer && page.kind !== 'missing') {
         const drawn = await drawMobilePage(request);
         if (drawn) {
-          const html = await fs.promises.readFile(path.join(distDir, file), 'utf8');
-          const withMeta =
-            page.kind === 'page'
-              ? injectPageMeta(html, { ...page.meta, bodyHtml: '' }, app.config.publicUrl, site)
+          const meta = page.kind === 'page' ? page.meta : null;
+          const build = () => {
+            const html = pageHtml(file);
+            const withMeta = meta
+              ? injectPageMeta(html, { ...meta, bodyHtml: '' }, app.config.publicUrl, site)
               : html;
-          return reply
-            .header('cache-control', NO_CACHE)
-            .type('text/html; charset=utf-8')
-            .send(injectDrawnPage(withMeta, drawn));
+            return injectDrawnPage(withMeta, drawn);
+          };
+          // A reused drawing (the same object while the drawer keeps it) is sent as the same
+          // bytes: it is neither assembled nor compressed again.
+          return sendHtml(request, reply, build, drawn.reusable ? drawn : undefined);
         }
       }
       if (page.kind === 'page') {
-        const html = await fs.promises.readFile(path.join(distDir, file), 'utf8');
-        return reply
-          .header('cache-control', NO_CACHE)
-          .type('text/html; charset=utf-8')
-          .send(injectPageMeta(html, page.meta, app.config.publicUrl, site));
+        const { meta } = page;
+        return sendHtml(request, reply, () =>
+          injectPageMeta(pageHtml(file), meta, app.config.publicUrl, site),
+        );
       }
       return reply
         .status(page.kind === 'missing' ? 404 : 200)
@@ -145,6 +157,42 @@ export default fp(
   },
   { name: 'web-app' },
 );
+
+type EncodedPage = ReturnType<typeof compressedFor>;
+/** The bytes of a reused page, per encoding, for as long as the page object is kept. */
+const encodedPages = new WeakMap<object, Map<string | undefined, EncodedPage>>();
+
+/**
+ * A page built for the request. The not-found handler's answers skip @fastify/compress's route
+ * hook, so the page is compressed here: a drawn page is tens of kilobytes of markup.
+ */
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  build: () => string,
+  reusedAs?: object,
+) {
+  const accept = request.headers['accept-encoding'];
+  let forms = reusedAs ? encodedPages.get(reusedAs) : undefined;
+  if (reusedAs && !forms) {
+    forms = new Map();
+    encodedPages.set(reusedAs, forms);
+  }
+  let encoded = forms?.get(accept);
+  if (!encoded) {
+    encoded = compressedFor(accept, Buffer.from(build()));
+    // Keyed by the header as sent: browsers send a handful of distinct ones.
+    if (forms && forms.size < 8) forms.set(accept, encoded);
+  }
+  const { encoding, body } = encoded;
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const vary = reply.getHeader('vary');
+  return reply
+    .header('cache-control', NO_CACHE)
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
 
 function isApiPath(url: string): boolean {
   return Object.values(API_PREFIX).some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
