@@ -19,6 +19,8 @@ export interface CallOptions {
   api?: 'main' | 'learning';
   /** The API's own way unless said otherwise. */
   tokenAs?: TokenAs;
+  /** The browser's User-Agent (none unless given). */
+  userAgent?: string;
 }
 
 export interface SendOptions {
@@ -75,7 +77,10 @@ export async function call<T = unknown>(
   const learning = options.api === 'learning';
   const res = await send(app, method, `${learning ? '/gxw-web-student' : '/api/v1'}${url}`, {
     ...options,
-    headers: tokenHeaders(options.token, options.tokenAs ?? (learning ? 'header' : 'bearer')),
+    headers: {
+      ...tokenHeaders(options.token, options.tokenAs ?? (learning ? 'header' : 'bearer')),
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+    },
   });
   return { status: res.statusCode, ...(res.json() as Envelope<T>) };
 }

@@ -1,3 +1,4 @@
+import type { PaymentPayer } from '../../providers/payment/index.ts';
 import { ApiCode } from '@shangan/shared';
 import type { BodyOf, QueryOf } from '@shangan/shared/contracts';
 import type {
@@ -195,7 +196,7 @@ export async function createCoachingOrder(
   ctx: CommerceContext,
   userId: number,
   input: BodyOf<typeof CreateCoachingOrder>,
-  siteOrigin?: string,
+  payer?: PaymentPayer,
 ): Promise<CreatedShopOrder> {
   const adviser =
     input.adviserId === undefined ? null : await findActiveAdviser(ctx.db, input.adviserId);
@@ -313,5 +314,5 @@ export async function createCoachingOrder(
     return row;
   });
 
-  return openPayment(ctx, order, siteOrigin, true);
+  return openPayment(ctx, order, payer, true);
 }

@@ -1,3 +1,4 @@
+import type { PaymentPayer } from '../../providers/payment/index.ts';
 import { ApiCode } from '@shangan/shared';
 import type { CoachingType } from '@shangan/shared/contracts/commerce/coaching';
 import type { DepositOffer, MyDeposit } from '@shangan/shared/contracts/commerce/deposits';
@@ -142,7 +143,7 @@ export async function createDepositOrder(
   ctx: CommerceContext,
   userId: number,
   goodsId: number,
-  siteOrigin?: string,
+  payer?: PaymentPayer,
 ): Promise<CreatedShopOrder> {
   const order = await ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, ctx.engine, buyerLockKey(userId));
@@ -185,5 +186,5 @@ export async function createDepositOrder(
     });
     return row;
   });
-  return openPayment(ctx, order, siteOrigin, true);
+  return openPayment(ctx, order, payer, true);
 }

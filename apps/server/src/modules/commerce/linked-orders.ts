@@ -1,3 +1,4 @@
+import type { PaymentPayer } from '../../providers/payment/index.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { ApiCode } from '@shangan/shared';
@@ -35,7 +36,7 @@ export interface LinkedOrderRequest {
    * again (same amount and deadline) instead of a second order.
    */
   previousOrderId: number | null;
-  siteOrigin?: string;
+  payer?: PaymentPayer;
   /**
    * Records the new order on the module's row, in the transaction that writes the order:
    * throwing (the row moved on meanwhile) rolls the order back.
@@ -68,12 +69,12 @@ export async function placeLinkedOrder(
   ctx: CommerceContext,
   request: LinkedOrderRequest,
 ): Promise<CreatedShopOrder> {
-  const { userId, goodsId, previousOrderId, siteOrigin } = request;
+  const { userId, goodsId, previousOrderId, payer } = request;
   if (previousOrderId !== null) {
     const previous = await findOrderById(ctx.db, previousOrderId);
     if (previous && previous.user_id === userId && previous.hidden === 0) {
       const status = effectiveStatus(previous);
-      if (status === 'unpaid') return openPayment(ctx, previous, siteOrigin, false);
+      if (status === 'unpaid') return openPayment(ctx, previous, payer, false);
       // Past its time but not swept yet: closed properly, so money arriving for it late is
       // kept for a refund instead of paying for the row twice.
       if (status === 'closed' && previous.status === 'unpaid') {
@@ -98,7 +99,7 @@ export async function placeLinkedOrder(
     await request.link(trx, { id: row.id, orderNum: row.order_num });
     return row;
   });
-  return openPayment(ctx, order, siteOrigin, true);
+  return openPayment(ctx, order, payer, true);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { PaymentPayer } from '../../providers/payment/index.ts';
 import crypto from 'node:crypto';
 import { ApiCode } from '@shangan/shared';
 import type { BodyOf, QueryOf } from '@shangan/shared/contracts';
@@ -121,7 +122,7 @@ export async function createOrder(
   ctx: CommerceContext,
   userId: number,
   input: BodyOf<typeof CreateOrder>,
-  siteOrigin?: string,
+  payer?: PaymentPayer,
 ): Promise<CreatedShopOrder> {
   const goods = await loadGoods(ctx, input.goodsId);
   const early = cartProblem(goods, input.quantity);
@@ -216,14 +217,14 @@ export async function createOrder(
     return row;
   });
 
-  return openPayment(ctx, order, siteOrigin, true);
+  return openPayment(ctx, order, payer, true);
 }
 
 /** Opens (or reopens) the order's payment at the gateway and answers the QR code's text. */
 export async function openPayment(
   ctx: CommerceContext,
   order: OrderRow,
-  siteOrigin: string | undefined,
+  payer: PaymentPayer | undefined,
   fresh: boolean,
 ): Promise<CreatedShopOrder> {
   let url: string;
@@ -233,7 +234,7 @@ export async function openPayment(
       description: order.title,
       amountFen: order.pay_amount,
       expiresAt: new Date(order.expires_at),
-      ...(siteOrigin ? { siteOrigin } : {}),
+      ...(payer ? { payer } : {}),
     }));
   } catch (err) {
     ctx.log.error({ err, orderNum: order.order_num }, 'payment gateway refused the shop order');
@@ -277,7 +278,7 @@ export async function payAgain(
   ctx: CommerceContext,
   userId: number,
   id: number,
-  siteOrigin?: string,
+  payer?: PaymentPayer,
 ): Promise<CreatedShopOrder> {
   const order = await ownOrder(ctx, userId, id);
   const status = effectiveStatus(order);
@@ -287,7 +288,7 @@ export async function payAgain(
       status === 'closed' ? '订单已关闭，请重新下单' : '订单已支付',
     );
   }
-  return openPayment(ctx, order, siteOrigin, false);
+  return openPayment(ctx, order, payer, false);
 }
 
 const VIP_FILTER: Record<OrderTab, VipOrderFilter | null> = {

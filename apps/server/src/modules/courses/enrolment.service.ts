@@ -1,3 +1,4 @@
+import type { PaymentPayer } from '../../providers/payment/index.ts';
 import type { Transaction } from 'kysely';
 import { ApiCode } from '@shangan/shared';
 import type { CreatedShopOrder } from '@shangan/shared/contracts/commerce/orders';
@@ -115,7 +116,7 @@ export async function orderCourse(
   ctx: CoursesContext,
   userId: number,
   courseId: number,
-  siteOrigin?: string,
+  payer?: PaymentPayer,
 ): Promise<CreatedShopOrder> {
   const { course, rights } = await visibleCourse(ctx, userId, courseId);
   if (course.status !== 'on_sale') throw new ApiError(ApiCode.NOT_FOUND, COURSE_NOT_FOUND);
@@ -128,7 +129,7 @@ export async function orderCourse(
     userId,
     goodsId: course.goods_id,
     previousOrderId,
-    ...(siteOrigin ? { siteOrigin } : {}),
+    ...(payer ? { payer } : {}),
     link: async (trx, order) => {
       const again = await rightsIn(trx, userId, courseId);
       if (again && heldForGood(again)) throw new ApiError(ApiCode.BAD_REQUEST, ALREADY_BOUGHT);

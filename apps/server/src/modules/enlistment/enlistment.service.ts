@@ -1,3 +1,4 @@
+import type { PaymentPayer } from '../../providers/payment/index.ts';
 import type { Transaction } from 'kysely';
 import {
   ApiCode,
@@ -171,7 +172,7 @@ export async function payEnlistment(
   ctx: EnlistmentContext,
   userId: number,
   id: number,
-  siteOrigin?: string,
+  payer?: PaymentPayer,
 ): Promise<CreatedShopOrder> {
   const row = await ownEnlistment(ctx, userId, id);
   if (row.status === 'paid') throw new ApiError(ApiCode.BAD_REQUEST, '报名服务费已缴纳');
@@ -183,7 +184,7 @@ export async function payEnlistment(
     userId,
     goodsId: exam.goods_id,
     previousOrderId: row.order_id,
-    ...(siteOrigin ? { siteOrigin } : {}),
+    ...(payer ? { payer } : {}),
     link: async (trx, order) => {
       const linked = await linkOrder(trx, row.id, row.order_id, order.id, new Date().toISOString());
       if (!linked) throw new ApiError(ApiCode.BAD_REQUEST, '报名信息已变化，请刷新后重试');

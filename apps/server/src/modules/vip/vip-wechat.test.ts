@@ -41,6 +41,26 @@ describe.each(engines)('VIP orders paid through WeChat Pay on %s', (engine) => {
     expect(local.status).toBe(404);
   });
 
+  it("sends a phone's browser to WeChat Pay's mobile page with its address, WeChat's browser a code", async () => {
+    const user = await newUser(t.app);
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const created = await orderPackage(t.app, user.token, { userAgent: iphone });
+    expect(created.url).toMatch(/^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb\?/);
+    expect(fake.orders.get(created.orderNum)).toMatchObject({
+      trade_type: 'MWEB',
+      payer_client_ip: expect.stringMatching(/^10\.9\./),
+    });
+    expect((await fake.pay(created.orderNum)).status).toBe(204);
+    expect(await userRow(t.app, user.id)).toMatchObject({ weight: 10, vip: 'VIP会员' });
+
+    const other = await newUser(t.app);
+    const inWechat = await orderPackage(t.app, other.token, {
+      userAgent: `${iphone} MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN`,
+    });
+    expect(inWechat.url).toMatch(/^weixin:\/\/wxpay\/bizpayurl/);
+  });
+
   it('refuses a forged signature, another amount and an undecryptable notice', async () => {
     const user = await newUser(t.app);
     const created = await order(user.token);

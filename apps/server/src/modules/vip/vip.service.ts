@@ -1,3 +1,4 @@
+import type { PaymentPayer } from '../../providers/payment/index.ts';
 import crypto from 'node:crypto';
 import { ApiCode } from '@shangan/shared';
 import { lockKey } from '../../db/locks.ts';
@@ -121,7 +122,7 @@ export async function createOrder(
   ctx: VipContext,
   userId: number,
   input: CreateOrderInput,
-  siteOrigin?: string,
+  payer?: PaymentPayer,
 ) {
   const found = await findPackageOnSale(ctx.db, input.packageId);
   if (!found) throw new ApiError(ApiCode.BAD_REQUEST, '该套餐不存在或已下架');
@@ -178,7 +179,7 @@ export async function createOrder(
       description: order.product_name,
       amountFen: order.pay_amount,
       expiresAt: new Date(order.expires_at),
-      ...(siteOrigin ? { siteOrigin } : {}),
+      ...(payer ? { payer } : {}),
     }));
   } catch (err) {
     ctx.log.error({ err, orderNum: order.order_num }, 'payment gateway refused the order');

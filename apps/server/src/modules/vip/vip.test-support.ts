@@ -71,12 +71,14 @@ export async function orderPackage(
     type = 1,
     tier = 'VIP会员',
     name = '月卡',
-  }: { type?: number; tier?: string; name?: string } = {},
+    userAgent,
+  }: { type?: number; tier?: string; name?: string; userAgent?: string } = {},
 ): Promise<CreatedView> {
   const groups = await products(app, type === 1 ? 1 : 2, token);
   const created = await call<CreatedView>(app, 'POST', '/pc/vipOrders/create', {
     token,
     body: { type, vipProductId: findPackage(groups, tier, name).id },
+    ...(userAgent ? { userAgent } : {}),
   });
   if (created.code !== 200) throw new Error(created.msg);
   return created.data;

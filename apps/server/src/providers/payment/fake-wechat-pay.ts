@@ -15,6 +15,10 @@ export interface FakeOrder {
   time_expire: string;
   notify_url: string;
   amount: { total: number; currency: string };
+  /** NATIVE (a code to scan) or MWEB (WeChat Pay's mobile page, "H5"). */
+  trade_type: 'NATIVE' | 'MWEB';
+  /** The buyer's address, for an H5 payment. */
+  payer_client_ip?: string;
   closed: boolean;
 }
 
@@ -84,9 +88,35 @@ export async function startFakeWechatPay() {
       }
       if (path === '/v3/pay/transactions/native') {
         const order = JSON.parse(body) as FakeOrder & { appid: string; mchid: string };
-        orders.set(order.out_trade_no, { ...order, closed: false });
+        orders.set(order.out_trade_no, { ...order, trade_type: 'NATIVE', closed: false });
         const answer = JSON.stringify({
           code_url: `weixin://wxpay/bizpayurl?pr=${crypto.randomBytes(5).toString('hex')}`,
+        });
+        res.writeHead(200, signedHeaders(answer));
+        res.end(answer);
+        return;
+      }
+      if (path === '/v3/pay/transactions/h5') {
+        const order = JSON.parse(body) as FakeOrder & {
+          scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } };
+        };
+        const clientIp = order.scene_info?.payer_client_ip;
+        if (!clientIp || !order.scene_info?.h5_info?.type) {
+          const problem = JSON.stringify({ code: 'PARAM_ERROR', message: '缺少 scene_info' });
+          res.writeHead(400, signedHeaders(problem));
+          res.end(problem);
+          return;
+        }
+        const { scene_info: _scene, ...fields } = order;
+        orders.set(order.out_trade_no, {
+          ...fields,
+          trade_type: 'MWEB',
+          payer_client_ip: clientIp,
+          closed: false,
+        });
+        const prepay = `wx${crypto.randomBytes(12).toString('hex')}`;
+        const answer = JSON.stringify({
+          h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=${prepay}&package=${crypto.randomInt(1e9, 9e9)}`,
         });
         res.writeHead(200, signedHeaders(answer));
         res.end(answer);
@@ -108,7 +138,7 @@ export async function startFakeWechatPay() {
       mchid: MCH_ID,
       out_trade_no: outTradeNo,
       transaction_id: options.transactionId ?? `4200${crypto.randomInt(1e9, 9e9)}`,
-      trade_type: 'NATIVE',
+      trade_type: order.trade_type,
       trade_state: 'SUCCESS',
       trade_state_desc: '支付成功',
       bank_type: 'OTHERS',

@@ -19,5 +19,5 @@ export function createPaymentProvider(config: AppConfig): PaymentProvider {
 }
 
 export type { LocalPaymentProvider } from './local-payment.ts';
-export type { PaymentNotice, PaymentProvider } from './payment-provider.ts';
+export type { PaymentNotice, PaymentPayer, PaymentProvider } from './payment-provider.ts';
 export { PaymentGatewayError, PaymentNotifyError } from './payment-provider.ts';

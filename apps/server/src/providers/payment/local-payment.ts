@@ -46,7 +46,7 @@ export function createLocalPayment(options: {
 
     async createPayment(order) {
       const path = `/pay/local/${encodeURIComponent(order.orderNum)}`;
-      const origin = order.siteOrigin ?? options.publicUrl;
+      const origin = order.payer?.siteOrigin ?? options.publicUrl;
       return { url: `${origin}${path}?t=${pageToken(order.orderNum)}` };
     },
 

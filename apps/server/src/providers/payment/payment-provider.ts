@@ -21,11 +21,25 @@ export interface PaymentOrder {
   description: string;
   amountFen: number;
   expiresAt: Date;
+  /** Who pays, and on what: decides the gateway's way of paying. */
+  payer?: PaymentPayer;
+}
+
+/** The buyer as the request that opened the payment shows them. */
+export interface PaymentPayer {
   /**
    * The address the buyer reached this site at (scheme, host, port). The local gateway's page
    * is put there, so a phone on the same network as a demo machine can open the QR code.
    */
-  siteOrigin?: string;
+  siteOrigin: string;
+  /** The buyer's IP address: WeChat Pay's payment for phone browsers (H5) must be told it. */
+  clientIp: string;
+  /**
+   * What the buyer pays on: a computer or tablet scans a QR code with a phone; a phone's
+   * browser is sent to the gateway's mobile page, which opens the payment app; WeChat's own
+   * browser cannot open that page, but recognises a pressed QR code.
+   */
+  device: 'computer' | 'phone' | 'wechat';
 }
 
 export interface NotifyRequest {

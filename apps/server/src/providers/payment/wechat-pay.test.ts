@@ -4,7 +4,7 @@ import { startFakeWechatPay } from './fake-wechat-pay.ts';
 import { PaymentGatewayError, PaymentNotifyError } from './payment-provider.ts';
 import { createWechatPay } from './wechat-pay.ts';
 
-describe('WeChat Pay Native v3 adapter', () => {
+describe('WeChat Pay v3 adapter (Native and H5)', () => {
   let fake: Awaited<ReturnType<typeof startFakeWechatPay>>;
   beforeAll(async () => {
     fake = await startFakeWechatPay();
@@ -31,6 +31,35 @@ describe('WeChat Pay Native v3 adapter', () => {
     });
     await pay.closePayment('V1001');
     expect(fake.orders.get('V1001')?.closed).toBe(true);
+  });
+
+  it("sends a phone's browser to the mobile payment page (H5) with its address, and WeChat's browser a code", async () => {
+    const pay = createWechatPay(fake.config('https://shangan.example/api/v1/pay/notify/wechat'));
+    const payer = { siteOrigin: 'https://m.shangan.example', clientIp: '203.0.113.7' };
+    const phone = await pay.createPayment({
+      ...order('V1101'),
+      payer: { ...payer, device: 'phone' },
+    });
+    expect(phone.url).toMatch(/^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb\?/);
+    expect(fake.orders.get('V1101')).toMatchObject({
+      trade_type: 'MWEB',
+      payer_client_ip: '203.0.113.7',
+      amount: { total: 19900, currency: 'CNY' },
+    });
+    const { body, headers } = fake.notification('V1101');
+    expect(pay.parseNotify({ headers, rawBody: body })).toMatchObject({
+      orderNum: 'V1101',
+      success: true,
+    });
+
+    for (const device of ['wechat', 'computer'] as const) {
+      const { url } = await pay.createPayment({
+        ...order(`V1102${device}`),
+        payer: { ...payer, device },
+      });
+      expect(url, device).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+      expect(fake.orders.get(`V1102${device}`)?.trade_type).toBe('NATIVE');
+    }
   });
 
   it('fails when the gateway refuses the merchant signature or its answer is not signed by it', async () => {

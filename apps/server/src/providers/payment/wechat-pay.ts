@@ -95,7 +95,7 @@ export function createWechatPay(
     name: 'wechat',
 
     async createPayment(order) {
-      const { body } = await call('/v3/pay/transactions/native', {
+      const common = {
         appid: config.appId,
         mchid: config.mchId,
         description: truncateBytes(order.description, DESCRIPTION_MAX_BYTES),
@@ -103,7 +103,22 @@ export function createWechatPay(
         time_expire: chinaTime(order.expiresAt),
         notify_url: config.notifyUrl,
         amount: { total: order.amountFen, currency: 'CNY' },
-      });
+      };
+      // A phone's browser pays on WeChat Pay's mobile page (H5), which opens the WeChat app and
+      // comes back to the page that sent it; everything else gets a code to scan (Native),
+      // WeChat's own browser included: it refuses the mobile page but reads a pressed code.
+      if (order.payer?.device === 'phone') {
+        const { body } = await call('/v3/pay/transactions/h5', {
+          ...common,
+          scene_info: { payer_client_ip: order.payer.clientIp, h5_info: { type: 'Wap' } },
+        });
+        const h5Url = (JSON.parse(body) as { h5_url?: unknown }).h5_url;
+        if (typeof h5Url !== 'string' || !h5Url.startsWith('https://')) {
+          throw new PaymentGatewayError('WeChat Pay answered no h5_url');
+        }
+        return { url: h5Url };
+      }
+      const { body } = await call('/v3/pay/transactions/native', common);
       const codeUrl = (JSON.parse(body) as { code_url?: unknown }).code_url;
       if (typeof codeUrl !== 'string' || !codeUrl) {
         throw new PaymentGatewayError('WeChat Pay answered no code_url');

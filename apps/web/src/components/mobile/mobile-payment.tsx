@@ -10,6 +10,14 @@ import styles from './mobile-payment.module.css';
 
 const PayQr = lazy(() => import('./pay-qr'));
 
+/**
+ * WeChat's own browser: the server gives it a code rather than WeChat Pay's mobile page, which
+ * WeChat refuses to open, and a pressed code is recognised there.
+ */
+function inWechat(): boolean {
+  return /MicroMessenger/i.test(navigator.userAgent);
+}
+
 export interface MobilePaymentOrder {
   orderNum: string;
   /** 购买物品 */
@@ -79,7 +87,9 @@ export function MobilePayment({
           </Suspense>
         </div>
         <p className={styles.scanNote}>
-          请用另一部手机的微信扫码支付，或截图保存后在微信「扫一扫」中从相册选取此二维码
+          {inWechat()
+            ? '长按二维码，选择「识别图中二维码」完成支付'
+            : '请用另一部手机的微信扫码支付，或截图保存后在微信「扫一扫」中从相册选取此二维码'}
         </p>
       </div>
     );

@@ -5,10 +5,11 @@
  * - `local`: the local demo gateway's page of this site, /pay/local/{orderNum}?t=…; the mobile
  *   site opens its own version of it at the same path, whatever host the server wrote (a demo
  *   machine may name itself by its LAN address).
- * - `web`: an https page the phone's browser can open (Alipay's qr.alipay.com hands over to the
- *   Alipay app).
- * - `scan`: only a scanner understands it (WeChat Pay Native's weixin://wxpay/…): the phone shows
- *   the code, to scan from another phone or from a saved screenshot.
+ * - `web`: an https page the phone's browser can open (Alipay's qr.alipay.com and WeChat Pay's
+ *   mobile page, which the server opens for phones, hand over to their apps).
+ * - `scan`: only a scanner understands it (WeChat Pay Native's weixin://wxpay/…, which the server
+ *   opens for computers and for WeChat's own browser): the phone shows the code, to press in
+ *   WeChat, or to scan from another phone or a saved screenshot.
  */
 export type PayLink =
   | { kind: 'local'; orderNum: string; token: string }

@@ -4,6 +4,7 @@ import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import type { CommerceContext } from '../commerce-context.ts';
 import { createOrder } from '../orders.service.ts';
+import { payerOf } from '../../../lib/payer.ts';
 
 /** POST /api/v1/pc/orders/create — places an order priced by the server; answers its QR text. */
 export const orderCreateRoute: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (
@@ -15,14 +16,6 @@ export const orderCreateRoute: FastifyPluginAsyncTypebox<{ ctx: CommerceContext 
     preHandler: app.requireUser,
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     handler: async (request) =>
-      ok(
-        await createOrder(
-          ctx,
-          request.user!.id,
-          request.body,
-          `${request.protocol}://${request.host}`,
-        ),
-        '下单成功',
-      ),
+      ok(await createOrder(ctx, request.user!.id, request.body, payerOf(request)), '下单成功'),
   });
 };

@@ -4,6 +4,7 @@ import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import type { CommerceContext } from '../commerce-context.ts';
 import { payAgain } from '../orders.service.ts';
+import { payerOf } from '../../../lib/payer.ts';
 
 /** POST /api/v1/pc/orders/pay — the QR code of one of the caller's unpaid orders again. */
 export const orderPayRoute: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (
@@ -15,13 +16,6 @@ export const orderPayRoute: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> 
     preHandler: app.requireUser,
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     handler: async (request) =>
-      ok(
-        await payAgain(
-          ctx,
-          request.user!.id,
-          request.body.id,
-          `${request.protocol}://${request.host}`,
-        ),
-      ),
+      ok(await payAgain(ctx, request.user!.id, request.body.id, payerOf(request))),
   });
 };

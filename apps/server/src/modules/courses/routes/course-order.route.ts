@@ -4,6 +4,7 @@ import { routeOf } from '../../../lib/contract-route.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { orderCourse } from '../enrolment.service.ts';
 import type { CoursesContext } from '../courses-context.ts';
+import { payerOf } from '../../../lib/payer.ts';
 
 /** POST /api/v1/pc/courses/order — the course's shop order; answers its QR text. */
 export const courseOrderRoute: FastifyPluginAsyncTypebox<{ ctx: CoursesContext }> = async (
@@ -16,12 +17,7 @@ export const courseOrderRoute: FastifyPluginAsyncTypebox<{ ctx: CoursesContext }
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     handler: async (request) =>
       ok(
-        await orderCourse(
-          ctx,
-          request.user!.id,
-          request.body.courseId,
-          `${request.protocol}://${request.host}`,
-        ),
+        await orderCourse(ctx, request.user!.id, request.body.courseId, payerOf(request)),
         '下单成功',
       ),
   });

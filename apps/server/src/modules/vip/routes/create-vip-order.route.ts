@@ -5,6 +5,7 @@ import { ok } from '../../../lib/envelope.ts';
 import type { OrderType } from '../pricing.ts';
 import type { VipContext } from '../vip-context.ts';
 import { createOrder } from '../vip.service.ts';
+import { payerOf } from '../../../lib/payer.ts';
 
 /**
  * POST /api/v1/pc/vipOrders/create — type 1 new, 2 renewal, 3 package change, 4 upgrade. The
@@ -28,7 +29,7 @@ export const createVipOrderRoute: FastifyPluginAsyncTypebox<{ ctx: VipContext }>
           packageId: vipProductId,
           dealCustomer: dealCustomer ? Number(dealCustomer) : null,
         },
-        `${request.protocol}://${request.host}`,
+        payerOf(request),
       );
       return ok(order, '下单成功');
     },
