@@ -165,12 +165,18 @@ describe('the mobile site on a phone', () => {
     await page.waitForLoadState('load');
     expect(await appStarted(page), 'the app waits for the reader').toBe(false);
 
-    // A tap on a news tab is held while the app starts, then switches the list.
+    // A tap on a news tab is held while the app starts, then switches the list, and the page
+    // stays where the reader had scrolled it.
     const tabs = page.getByRole('tablist', { name: '资讯栏目' });
     const second = tabs.getByRole('tab').nth(1);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await second.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled, 'the reader has scrolled').toBeGreaterThan(0);
     await second.tap();
     await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
     expect(await appStarted(page)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     await page
       .getByRole('navigation', { name: '主导航' })

@@ -1,6 +1,6 @@
 import { RENDER_STATE_ELEMENT_ID } from '@shangan/shared';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../app/query-client';
@@ -19,6 +19,18 @@ function readServerState(): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * Keeps a drawn page where the reader had scrolled it before the app woke: the router's scroll
+ * restoration takes the app's first render for a new page and scrolls to the top. Its effect
+ * runs before this one (inside the router), and both before the browser paints.
+ */
+function KeepReadingPosition({ top }: { top: number }) {
+  useLayoutEffect(() => {
+    if (top > 0 && window.scrollY !== top) window.scrollTo(0, top);
+  }, [top]);
+  return null;
 }
 
 /**
@@ -59,6 +71,7 @@ export async function startMobileApp(container: HTMLElement, serverDrawn: boolea
     <StrictMode>
       <MobileProviders queryClient={queryClient}>
         <RouterProvider router={mobileRouter} />
+        {state ? <KeepReadingPosition top={window.scrollY} /> : null}
       </MobileProviders>
     </StrictMode>
   );
