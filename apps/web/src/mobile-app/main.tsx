@@ -7,6 +7,7 @@
  */
 import { SERVER_RENDERED_ATTRIBUTE } from '@shangan/shared';
 import 'antd-mobile/es/global';
+import { isChunkLoadError, reloadForChunkError } from '../app/chunk-reload';
 import { adoptHashRoute } from './hash-route';
 import { wakeOnInteraction } from './wake-on-interaction';
 import './styles/mobile.css';
@@ -19,7 +20,15 @@ if (!container) throw new Error('m/index.html has no #root element');
 
 const serverDrawn = !fromHash && container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 const start = () =>
-  import('./start-app').then(({ startMobileApp }) => startMobileApp(container, serverDrawn));
+  import('./start-app').then(
+    ({ startMobileApp }) => startMobileApp(container, serverDrawn),
+    (error: unknown) => {
+      // A page drawn before a deploy names chunks that are gone: load it again (at most once a
+      // minute), which brings the new ones.
+      if (isChunkLoadError(error)) reloadForChunkError();
+      throw error;
+    },
+  );
 
 if (serverDrawn) wakeOnInteraction(document, start);
 else void start();
