@@ -27,8 +27,9 @@ export interface RenderedPage {
    */
   modules: string[];
   /**
-   * Whether the same HTML may be sent to the next visitor for a few seconds without drawing it
-   * again: false when drawing it did something (an article's drawing counts its read).
+   * Whether the same HTML may be sent, for a few seconds, to the next request of the same path
+   * (whatever its query) without drawing it again: only for a page drawn from its path alone,
+   * and not when drawing it did something (an article's drawing counts its read).
    */
   reusable: boolean;
 }

@@ -138,6 +138,8 @@ describe.each(engines)('mobile pages drawn by the server on %s', (engine) => {
     expect(first.body).toContain('/assets/mobile.js');
 
     expect((await get('/m/')).body).toBe(first.body);
+    // A query of its own does not make a request draw the page again.
+    expect((await get('/m/?from=share&n=1')).body).toBe(first.body);
     expect(drawings()).toBe(before + 1);
 
     await invalidatePublicContent(t.app);

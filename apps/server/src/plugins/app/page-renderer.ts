@@ -39,15 +39,15 @@ const KEPT_PAGES = 100;
 class DrawnPageStore {
   private readonly pages = new Map<string, { page: DrawnPage; expires: number }>();
 
-  get(url: string, now: number): DrawnPage | null {
-    const kept = this.pages.get(url);
+  get(path: string, now: number): DrawnPage | null {
+    const kept = this.pages.get(path);
     if (!kept || kept.expires <= now) return null;
     return kept.page;
   }
 
-  set(url: string, page: DrawnPage, now: number): void {
+  set(path: string, page: DrawnPage, now: number): void {
     if (this.pages.size >= KEPT_PAGES) this.pages.clear();
-    this.pages.set(url, { page, expires: now + RESPONSE_TTL_MS });
+    this.pages.set(path, { page, expires: now + RESPONSE_TTL_MS });
   }
 
   clear(): void {
@@ -105,12 +105,15 @@ export async function loadMobilePageDrawer(
   if (app.hasDecorator('publicContent')) app.publicContent.onInvalidate(() => kept.clear());
   return {
     async draw(url) {
-      const reused = kept.get(url, Date.now());
+      // By path: a reusable page does not read its query, and a query of its own per request
+      // must not make every request draw.
+      const path = url.split('?', 1)[0] ?? url;
+      const reused = kept.get(path, Date.now());
       if (reused) return reused;
       const rendered = await renderer.render(url);
       if (!rendered) return null;
       const page = { ...rendered, stylesheets: stylesheetsOf(manifest, rendered.modules) };
-      if (page.reusable) kept.set(url, page, Date.now());
+      if (page.reusable) kept.set(path, page, Date.now());
       return page;
     },
   };
