@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { createArticles } from '../../../test/content.ts';
+import { createNoticeArticle, writeWebDist } from '../../../test/content.ts';
 
 const page = (root: string, title: string) =>
   `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />
@@ -20,35 +18,19 @@ const DESKTOP =
 describe.each(engines)('the mobile site and the phone redirect on %s', (engine) => {
   let t: TestApp;
   let articleId: number;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-mobile-'));
+  const dist = writeWebDist({
+    'index.html': page('desktop', '桌面版'),
+    'm/index.html': page('mobile', '手机版'),
+  });
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(dist, 'm'));
-    fs.writeFileSync(path.join(dist, 'index.html'), page('desktop', '桌面版'));
-    fs.writeFileSync(path.join(dist, 'm', 'index.html'), page('mobile', '手机版'));
     t = await createTestApp(engine, {
       seed: true,
       config: { webDistDir: dist, publicUrl: 'https://www.shangan.example' },
     });
-    const column = await t.app.db
-      .selectFrom('news_column')
-      .select('id')
-      .where('column_dir', '=', 'guokao')
-      .executeTakeFirstOrThrow();
-    [articleId] = (await t.app.db.transaction().execute((trx) =>
-      createArticles(trx, engine, [
-        {
-          columnId: column.id,
-          title: '国考报名须知',
-          summary: '报名时间与报考条件。',
-          body: '<p>报考人员应当具有中华人民共和国国籍。</p>',
-          source: '国家公务员局',
-          publishTime: '2026-10-15T02:00:00.000Z',
-        },
-      ]),
-    )) as [number];
+    articleId = await createNoticeArticle(t.app, engine);
   });
   afterAll(async () => {
     await t.close();

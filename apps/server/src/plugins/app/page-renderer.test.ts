@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import zlib from 'node:zlib';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArticles } from '../../../test/content.ts';
+import { createNoticeArticle, writeWebDist } from '../../../test/content.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { injectDrawnPage, stylesheetsOf } from './page-renderer.ts';
 import { invalidatePublicContent } from './response-cache.ts';
@@ -87,39 +85,23 @@ const PAGE =
 describe.each(engines)('mobile pages drawn by the server on %s', (engine) => {
   let t: TestApp;
   let articleId: number;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-drawn-'));
+  const dist = writeWebDist({
+    'index.html': PAGE.replace('手机版', '桌面版'),
+    'm/index.html': PAGE,
+    '.ssr/server-render.js': FAKE_RENDERER,
+    '.vite/manifest.json': JSON.stringify({
+      'src/page.tsx': { file: 'assets/page.js', css: ['assets/page.css'] },
+    }),
+  });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const drawings = () => (globalThis as { __drawings?: number }).__drawings ?? 0;
 
   beforeAll(async () => {
-    for (const folder of ['m', '.ssr', '.vite']) fs.mkdirSync(path.join(dist, folder));
-    fs.writeFileSync(path.join(dist, 'index.html'), PAGE.replace('手机版', '桌面版'));
-    fs.writeFileSync(path.join(dist, 'm', 'index.html'), PAGE);
-    fs.writeFileSync(path.join(dist, '.ssr', 'server-render.js'), FAKE_RENDERER);
-    fs.writeFileSync(
-      path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({ 'src/page.tsx': { file: 'assets/page.js', css: ['assets/page.css'] } }),
-    );
     t = await createTestApp(engine, {
       seed: true,
       config: { webDistDir: dist, publicUrl: 'https://www.shangan.example' },
     });
-    const column = await t.app.db
-      .selectFrom('news_column')
-      .select('id')
-      .where('column_dir', '=', 'guokao')
-      .executeTakeFirstOrThrow();
-    [articleId] = (await t.app.db.transaction().execute((trx) =>
-      createArticles(trx, engine, [
-        {
-          columnId: column.id,
-          title: '国考报名须知',
-          summary: '报名时间与报考条件。',
-          body: '<p>报考人员应当具有中华人民共和国国籍。</p>',
-          publishTime: '2026-10-15T02:00:00.000Z',
-        },
-      ]),
-    )) as [number];
+    articleId = await createNoticeArticle(t.app, engine);
   });
   afterAll(async () => {
     await t.close();
