@@ -17,6 +17,7 @@ import { createQueryClient } from '../app/query-client';
 import { homeDataQuery } from '../features/home/api/home-data';
 import { articleDetailQuery } from '../features/news/api/article-detail';
 import { setHttpTransport } from '../lib/api/http';
+import { KeepReadingPosition } from './keep-reading-position';
 import { MobileProviders } from './providers';
 import { MOBILE_ROUTE_TABLE } from './routes/mobile-route-table';
 import { mobilePageFilePath } from './routes/build-mobile-routes';
@@ -78,7 +79,9 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
       const html = renderToString(
         <StrictMode>
           <MobileProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <KeepReadingPosition top={0}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </KeepReadingPosition>
           </MobileProviders>
         </StrictMode>,
       );

@@ -1,12 +1,13 @@
 import { RENDER_STATE_ELEMENT_ID } from '@shangan/shared';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../app/query-client';
 import { installPreloadErrorReload } from '../app/chunk-reload';
 import { setSessionExits } from '../lib/api/session-expiry';
 import { mobileHref } from '../lib/mobile-paths';
+import { KeepReadingPosition } from './keep-reading-position';
 import { MobileProviders } from './providers';
 import { renderPopupsWithReact19 } from './render-popups';
 
@@ -19,18 +20,6 @@ function readServerState(): unknown {
   } catch {
     return null;
   }
-}
-
-/**
- * Keeps a drawn page where the reader had scrolled it before the app woke: the router's scroll
- * restoration takes the app's first render for a new page and scrolls to the top. Its effect
- * runs before this one (inside the router), and both before the browser paints.
- */
-function KeepReadingPosition({ top }: { top: number }) {
-  useLayoutEffect(() => {
-    if (top > 0 && window.scrollY !== top) window.scrollTo(0, top);
-  }, [top]);
-  return null;
 }
 
 /**
@@ -70,8 +59,9 @@ export async function startMobileApp(container: HTMLElement, serverDrawn: boolea
   const app = (
     <StrictMode>
       <MobileProviders queryClient={queryClient}>
-        <RouterProvider router={mobileRouter} />
-        {state ? <KeepReadingPosition top={window.scrollY} /> : null}
+        <KeepReadingPosition top={state ? window.scrollY : 0}>
+          <RouterProvider router={mobileRouter} />
+        </KeepReadingPosition>
       </MobileProviders>
     </StrictMode>
   );

@@ -34,6 +34,8 @@ describe('starting the app of a drawn page on the first interaction', () => {
     wakeOnInteraction(document, start);
     const pressed = vi.fn();
     tab.addEventListener('click', pressed);
+    const onLabel = vi.fn();
+    label.addEventListener('click', onLabel);
 
     const first = new MouseEvent('click', { bubbles: true, cancelable: true });
     label.dispatchEvent(first);
@@ -43,6 +45,8 @@ describe('starting the app of a drawn page on the first interaction', () => {
 
     started();
     await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    // Pressed again where it was pressed, on its way up as before.
+    expect(onLabel).toHaveBeenCalledTimes(1);
     // Once started, clicks are the app's own.
     const later = new MouseEvent('click', { bubbles: true, cancelable: true });
     tab.dispatchEvent(later);

@@ -13,17 +13,17 @@ const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointer
 const CONTROL = 'button, [role="button"], [role="tab"], input, select, textarea, label, summary';
 
 export function wakeOnInteraction(target: Document, start: () => Promise<unknown>): void {
-  let held: HTMLElement | null = null;
+  let held: Element | null = null;
   let started = false;
 
   const onClick = (event: Event) => {
     const element = event.target instanceof Element ? event.target : null;
-    if (!element || element.closest('a[href]')) return;
-    const control = element.closest<HTMLElement>(CONTROL);
-    if (!control) return;
+    if (!element || element.closest('a[href]') || !element.closest(CONTROL)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = control;
+    // The element itself, not the control around it: its handler may sit on any element on
+    // the way up (antd-mobile's back arrow listens on a child of its role="button").
+    held = element;
     wake();
   };
 
@@ -34,10 +34,12 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
     void start()
       .then(() => {
         target.removeEventListener('click', onClick, true);
-        const control = held;
+        const element = held;
         held = null;
         // React replays a click on a part it is still hydrating once that part is ready.
-        if (control?.isConnected) control.click();
+        if (element?.isConnected) {
+          element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        }
       })
       .catch((error: unknown) => {
         target.removeEventListener('click', onClick, true);
@@ -45,7 +47,8 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
       });
   }
 
-  for (const name of WAKE_EVENTS)
+  for (const name of WAKE_EVENTS) {
     target.addEventListener(name, wake, { capture: true, passive: true });
+  }
   target.addEventListener('click', onClick, true);
 }

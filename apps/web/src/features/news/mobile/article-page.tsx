@@ -32,8 +32,13 @@ async function shareArticle(title: string, id: number): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url });
-    } catch {
-      // Closing the share sheet is not a failure worth a word.
+    } catch (error) {
+      // Closing the share sheet is not a failure worth a word. A refusal is: a phone opens the
+      // sheet only right after a tap, and the first tap on a page the server drew waits for
+      // the app to start.
+      if (error instanceof Error && error.name === 'NotAllowedError') {
+        Toast.show({ content: '请再点一次“分享”' });
+      }
     }
     return;
   }
