@@ -57,7 +57,8 @@ export function createPageRenderer({ fetch }) {
     async render(url) {
       const path = url.split('?')[0];
       if (path === '/m/broken') throw new Error('drawing failed');
-      const home = path === '/m/' || path === '/m';
+      if (path === '/m/slow') await new Promise((resolve) => setTimeout(resolve, 3000));
+      const home = path === '/m/' || path === '/m' || path === '/m/slow';
       const article = /^\\/m\\/article\\/(\\d+)$/.exec(path);
       if (!home && !article) return null;
       globalThis.__drawings += 1;
@@ -156,15 +157,37 @@ describe.each(engines)('mobile pages drawn by the server on %s', (engine) => {
     expect(drawings()).toBe(before + 2);
   });
 
-  it('leaves a missing article a 404 and other pages to the browser, and survives a failed drawing', async () => {
+  it('leaves a missing article a 404 and other pages to the browser, and survives a failed or slow drawing', async () => {
     const missing = await get('/m/article/99999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('data-server-rendered');
 
-    for (const url of ['/m/login', '/m/broken']) {
+    for (const url of ['/m/login', '/m/broken', '/m/slow']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe('a renderer bundle that does not load', () => {
+  it('leaves every page to the browser and the APIs running', async () => {
+    const dist = writeWebDist({
+      'index.html': PAGE.replace('手机版', '桌面版'),
+      'm/index.html': PAGE,
+      '.ssr/server-render.js': "throw new Error('window is not defined');",
+      '.vite/manifest.json': '{}',
+    });
+    const t = await createTestApp('sqlite', { config: { webDistDir: dist } });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/m/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      const api = await t.app.inject({ method: 'GET', url: '/api/v1/pc/linxuan/pc/index' });
+      expect(api.statusCode).toBe(200);
+    } finally {
+      await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

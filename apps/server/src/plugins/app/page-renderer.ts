@@ -31,29 +31,53 @@ export interface MobilePageDrawer {
 
 /**
  * Reusable pages (the home) are kept as long as the public API answers they are drawn from
- * (RESPONSE_TTL_MS, dropped with them when content is published): drawing one takes tens of
- * milliseconds of CPU, and on an exam-announcement day most phones open the same home page.
+ * (RESPONSE_TTL_MS): drawing one takes tens of milliseconds of CPU, and on an
+ * exam-announcement day most phones open the same home page. Publishing drops them at once on
+ * this instance, within RESPONSE_TTL_MS on the others.
  */
 const KEPT_PAGES = 100;
 
 class DrawnPageStore {
-  private readonly pages = new Map<string, { page: DrawnPage; expires: number }>();
+  private readonly pages = new Map<
+    string,
+    { page: DrawnPage; expires: number; redrawing: boolean }
+  >();
+  /** Counts clear(): a drawing that began before one is not kept. */
+  generation = 0;
 
+  /**
+   * The kept page. Once it has expired, the next request draws it again while the others keep
+   * getting it as it was (for at most RESPONSE_TTL_MS more), rather than all drawing at once.
+   */
   get(path: string, now: number): DrawnPage | null {
     const kept = this.pages.get(path);
-    if (!kept || kept.expires <= now) return null;
-    return kept.page;
+    if (!kept) return null;
+    if (kept.expires > now) return kept.page;
+    if (kept.redrawing && now < kept.expires + RESPONSE_TTL_MS) return kept.page;
+    kept.redrawing = true;
+    return null;
   }
 
-  set(path: string, page: DrawnPage, now: number): void {
+  set(path: string, page: DrawnPage, now: number, generation: number): void {
+    if (generation !== this.generation) return;
     if (this.pages.size >= KEPT_PAGES) this.pages.clear();
-    this.pages.set(path, { page, expires: now + RESPONSE_TTL_MS });
+    this.pages.set(path, { page, expires: now + RESPONSE_TTL_MS, redrawing: false });
   }
 
   clear(): void {
     this.pages.clear();
+    this.generation += 1;
   }
 }
+
+/**
+ * Bounds of drawing, past which the browser draws the page instead (it still gets the
+ * article's text from page-meta.ts): drawings under way at once, each an API call and a
+ * render that holds the event loop, and how long one may take (a database that hangs must not
+ * hang the page with it).
+ */
+const MAX_DRAWINGS_AT_ONCE = 8;
+const DRAWING_DEADLINE_MS = 1_000;
 
 /**
  * Stylesheets of the given source files and of every chunk they import, in import order: the
@@ -103,6 +127,17 @@ export async function loadMobilePageDrawer(
   });
   const kept = new DrawnPageStore();
   if (app.hasDecorator('publicContent')) app.publicContent.onInvalidate(() => kept.clear());
+  let drawing = 0;
+
+  async function drawAndKeep(url: string, path: string): Promise<DrawnPage | null> {
+    const generation = kept.generation;
+    const rendered = await renderer.render(url);
+    if (!rendered) return null;
+    const page = { ...rendered, stylesheets: stylesheetsOf(manifest, rendered.modules) };
+    if (page.reusable) kept.set(path, page, Date.now(), generation);
+    return page;
+  }
+
   return {
     async draw(url) {
       // By path: a reusable page does not read its query, and a query of its own per request
@@ -110,11 +145,20 @@ export async function loadMobilePageDrawer(
       const path = url.split('?', 1)[0] ?? url;
       const reused = kept.get(path, Date.now());
       if (reused) return reused;
-      const rendered = await renderer.render(url);
-      if (!rendered) return null;
-      const page = { ...rendered, stylesheets: stylesheetsOf(manifest, rendered.modules) };
-      if (page.reusable) kept.set(path, page, Date.now());
-      return page;
+      if (drawing >= MAX_DRAWINGS_AT_ONCE) return null;
+      drawing += 1;
+      const done = drawAndKeep(url, path).finally(() => {
+        drawing -= 1;
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), DRAWING_DEADLINE_MS);
+      });
+      try {
+        return await Promise.race([done, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

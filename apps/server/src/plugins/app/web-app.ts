@@ -12,7 +12,7 @@ import {
   Msg,
   prefersDesktop,
 } from '@shangan/shared';
-import { injectDrawnPage, loadMobilePageDrawer } from './page-renderer.ts';
+import { injectDrawnPage, loadMobilePageDrawer, type MobilePageDrawer } from './page-renderer.ts';
 import { compressedFor } from './response-cache.ts';
 import {
   injectPageMeta,
@@ -54,7 +54,13 @@ export default fp(
       app.log.warn({ distDir }, 'web app not built; only the APIs are served');
     }
 
-    const drawer = hasMobileSite ? await loadMobilePageDrawer(app, distDir) : null;
+    let drawer: MobilePageDrawer | null = null;
+    try {
+      drawer = hasMobileSite ? await loadMobilePageDrawer(app, distDir) : null;
+    } catch (err) {
+      // The browser draws every page then, as without the bundle; the APIs must still start.
+      app.log.error({ err }, 'the mobile page renderer did not load');
+    }
     // The build's pages, read once: their assets were registered at start-up as well.
     const pageFiles = new Map<string, string>();
     const pageHtml = (file: string) => {
@@ -117,7 +123,8 @@ export default fp(
         request.log.warn({ err }, 'page meta unavailable; serving the plain web app');
         page = { kind: 'none' };
       }
-      if (site === 'mobile' && drawer && page.kind !== 'missing') {
+      // Not for HEAD: drawing an article counts its read.
+      if (site === 'mobile' && drawer && page.kind !== 'missing' && request.method === 'GET') {
         const drawn = await drawMobilePage(request);
         if (drawn) {
           const meta = page.kind === 'page' ? page.meta : null;
