@@ -86,6 +86,21 @@ export async function startFakeWechatPay() {
         res.end();
         return;
       }
+      // As WeChat Pay does, an order number opened one way is refused the other way.
+      const tradeType = {
+        '/v3/pay/transactions/native': 'NATIVE',
+        '/v3/pay/transactions/h5': 'MWEB',
+      }[path];
+      const orderNum = tradeType
+        ? (JSON.parse(body) as { out_trade_no?: string }).out_trade_no
+        : '';
+      const opened = orderNum ? orders.get(orderNum) : undefined;
+      if (opened && opened.trade_type !== tradeType) {
+        const problem = JSON.stringify({ code: 'OUT_TRADE_NO_USED', message: '商户订单号重复' });
+        res.writeHead(403, signedHeaders(problem));
+        res.end(problem);
+        return;
+      }
       if (path === '/v3/pay/transactions/native') {
         const order = JSON.parse(body) as FakeOrder & { appid: string; mchid: string };
         orders.set(order.out_trade_no, { ...order, trade_type: 'NATIVE', closed: false });

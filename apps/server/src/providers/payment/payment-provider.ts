@@ -76,7 +76,14 @@ export class PaymentNotifyError extends Error {
 }
 
 /** The gateway refused or could not be reached while opening or closing a payment. */
-export class PaymentGatewayError extends Error {}
+export class PaymentGatewayError extends Error {
+  /** The gateway's own code for a refusal (WeChat Pay's `code`), when it gave one. */
+  readonly gatewayCode: string | undefined;
+  constructor(message: string, options?: ErrorOptions & { gatewayCode?: string }) {
+    super(message, options);
+    this.gatewayCode = options?.gatewayCode;
+  }
+}
 
 export function headerValue(headers: NotifyRequest['headers'], name: string): string | undefined {
   const value = headers[name.toLowerCase()];

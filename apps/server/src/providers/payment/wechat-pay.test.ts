@@ -52,6 +52,20 @@ describe('WeChat Pay v3 adapter (Native and H5)', () => {
       success: true,
     });
 
+    // Opened on a phone, paid later on a computer (and the other way round): WeChat Pay keeps
+    // the order number to its first way, which is used again.
+    const again = await pay.createPayment({
+      ...order('V1101'),
+      payer: { ...payer, device: 'computer' },
+    });
+    expect(again.url).toMatch(/^https:\/\/wx\.tenpay\.com\//);
+    await pay.createPayment({ ...order('V1103'), payer: { ...payer, device: 'computer' } });
+    const fromPhone = await pay.createPayment({
+      ...order('V1103'),
+      payer: { ...payer, device: 'phone' },
+    });
+    expect(fromPhone.url).toMatch(/^weixin:\/\/wxpay\//);
+
     for (const device of ['wechat', 'computer'] as const) {
       const { url } = await pay.createPayment({
         ...order(`V1102${device}`),

@@ -81,7 +81,9 @@ export function createWechatPay(
       throw new PaymentGatewayError(`WeChat Pay unreachable: ${String(err)}`, { cause: err });
     }
     if (res.status >= 300) {
-      throw new PaymentGatewayError(`WeChat Pay refused ${path}: ${res.status} ${text}`);
+      throw new PaymentGatewayError(`WeChat Pay refused ${path}: ${res.status} ${text}`, {
+        gatewayCode: refusalCode(text),
+      });
     }
     // Answers with a body are signed too; an unsigned one did not come from WeChat Pay.
     if (text) {
@@ -104,26 +106,41 @@ export function createWechatPay(
         notify_url: config.notifyUrl,
         amount: { total: order.amountFen, currency: 'CNY' },
       };
-      // A phone's browser pays on WeChat Pay's mobile page (H5), which opens the WeChat app and
-      // comes back to the page that sent it; everything else gets a code to scan (Native),
-      // WeChat's own browser included: it refuses the mobile page but reads a pressed code.
-      if (order.payer?.device === 'phone') {
+      const native = async () => {
+        const { body } = await call('/v3/pay/transactions/native', common);
+        const codeUrl = (JSON.parse(body) as { code_url?: unknown }).code_url;
+        if (typeof codeUrl !== 'string' || !codeUrl) {
+          throw new PaymentGatewayError('WeChat Pay answered no code_url');
+        }
+        return { url: codeUrl };
+      };
+      const payer = order.payer;
+      const h5 = async () => {
+        if (!payer) throw new PaymentGatewayError('WeChat Pay H5 needs the payer address');
         const { body } = await call('/v3/pay/transactions/h5', {
           ...common,
-          scene_info: { payer_client_ip: order.payer.clientIp, h5_info: { type: 'Wap' } },
+          scene_info: { payer_client_ip: payer.clientIp, h5_info: { type: 'Wap' } },
         });
         const h5Url = (JSON.parse(body) as { h5_url?: unknown }).h5_url;
         if (typeof h5Url !== 'string' || !h5Url.startsWith('https://')) {
           throw new PaymentGatewayError('WeChat Pay answered no h5_url');
         }
         return { url: h5Url };
+      };
+      // A phone's browser pays on WeChat Pay's mobile page (H5), which opens the WeChat app and
+      // comes back to the page that sent it; everything else gets a code to scan (Native),
+      // WeChat's own browser included: it refuses the mobile page but reads a pressed code.
+      const [first, second] = payer?.device === 'phone' ? [h5, native] : [native, h5];
+      try {
+        return await first();
+      } catch (err) {
+        // An order opened before on the other kind of device (a computer, then the phone):
+        // WeChat Pay keeps an order number to the way it was first opened.
+        if (err instanceof PaymentGatewayError && err.gatewayCode === ORDER_NUMBER_USED) {
+          return second();
+        }
+        throw err;
       }
-      const { body } = await call('/v3/pay/transactions/native', common);
-      const codeUrl = (JSON.parse(body) as { code_url?: unknown }).code_url;
-      if (typeof codeUrl !== 'string' || !codeUrl) {
-        throw new PaymentGatewayError('WeChat Pay answered no code_url');
-      }
-      return { url: codeUrl };
     },
 
     async closePayment(orderNum) {
@@ -164,6 +181,19 @@ export function createWechatPay(
 
     notifyAnswer: gatewayAnswer,
   };
+}
+
+/** WeChat Pay's refusal of an order number already opened with other parameters. */
+const ORDER_NUMBER_USED = 'OUT_TRADE_NO_USED';
+
+/** The `code` of WeChat Pay's refusal body, when it is one. */
+function refusalCode(text: string): string | undefined {
+  try {
+    const code = (JSON.parse(text) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function truncateBytes(text: string, maxBytes: number): string {
