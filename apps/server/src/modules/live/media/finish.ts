@@ -117,11 +117,14 @@ export async function finishRecording(
     ctx.log.error({ err: result.error, sessionId: session.id }, 'live recording not packaged');
     return ended(PLAYBACK_NOTES.failed);
   }
-  const changed = await markPlayback(ctx, session);
+  // The live files go before the session says playback, so that playback means they are gone.
+  // The joined recording stays as the video's source: a finish interrupted here is done again
+  // from it.
   await Promise.all([
     fs.promises.rm(hlsDirOf(recordDir, session.id), { recursive: true, force: true }),
     fs.promises.rm(partsDirOf(recordDir, session.id), { recursive: true, force: true }),
   ]);
+  const changed = await markPlayback(ctx, session);
   ctx.log.info(
     { sessionId: session.id, videoId: result.videoId, seconds: result.durationSeconds },
     'live recording is the lesson playback',
