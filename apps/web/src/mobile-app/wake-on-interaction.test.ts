@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wakeOnInteraction } from './wake-on-interaction';
 
+// The document outlives this file (the web tests share a page): every wait is stopped, or its
+// click listener would hold the clicks of the next file's tests.
+const stops: Array<() => void> = [];
+function wake(start: () => Promise<unknown>) {
+  stops.push(wakeOnInteraction(document, start));
+}
+
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   document.body.innerHTML = '';
 });
 
@@ -17,7 +25,7 @@ describe('starting the app of a drawn page on the first interaction', () => {
   it('does not start while the page is only read, and starts once on the first touch', async () => {
     const { text } = page();
     const start = vi.fn(async () => undefined);
-    wakeOnInteraction(document, start);
+    wake(start);
     document.dispatchEvent(new Event('scroll'));
     expect(start).not.toHaveBeenCalled();
 
@@ -31,7 +39,7 @@ describe('starting the app of a drawn page on the first interaction', () => {
     const { tab, label } = page();
     let started!: () => void;
     const start = vi.fn(() => new Promise<void>((resolve) => (started = resolve)));
-    wakeOnInteraction(document, start);
+    wake(start);
     const pressed = vi.fn();
     tab.addEventListener('click', pressed);
     const onLabel = vi.fn();
@@ -57,7 +65,7 @@ describe('starting the app of a drawn page on the first interaction', () => {
   it('leaves a click on a link to the browser', () => {
     const { link } = page();
     const start = vi.fn(async () => undefined);
-    wakeOnInteraction(document, start);
+    wake(start);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);

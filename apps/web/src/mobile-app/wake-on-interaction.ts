@@ -12,7 +12,8 @@ const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointer
 /** What a click is held for: controls whose behaviour the app gives them. */
 const CONTROL = 'button, [role="button"], [role="tab"], input, select, textarea, label, summary';
 
-export function wakeOnInteraction(target: Document, start: () => Promise<unknown>): void {
+/** Returns what stops waiting (the listeners go; a start under way goes on). */
+export function wakeOnInteraction(target: Document, start: () => Promise<unknown>): () => void {
   let held: Element | null = null;
   let started = false;
 
@@ -51,4 +52,8 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
     target.addEventListener(name, wake, { capture: true, passive: true });
   }
   target.addEventListener('click', onClick, true);
+  return () => {
+    for (const name of WAKE_EVENTS) target.removeEventListener(name, wake, true);
+    target.removeEventListener('click', onClick, true);
+  };
 }
