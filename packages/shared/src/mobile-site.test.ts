@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isPhoneUserAgent,
+  isWeChatBrowser,
   mobileLocationFor,
   MOBILE_REDIRECTS,
   prefersDesktop,
@@ -118,5 +119,14 @@ describe('prefersDesktop', () => {
     expect(prefersDesktop('a=1; site_view=desktop')).toBe(true);
     expect(prefersDesktop('site_view=mobile')).toBe(false);
     expect(prefersDesktop(undefined)).toBe(false);
+  });
+});
+
+describe("WeChat's own browser", () => {
+  it('is told apart from other phone browsers by its user agent', () => {
+    expect(isWeChatBrowser(UA.wechat)).toBe(true);
+    expect(isWeChatBrowser(UA.iPhone)).toBe(false);
+    expect(isWeChatBrowser(UA.androidPhone)).toBe(false);
+    expect(isWeChatBrowser(undefined)).toBe(false);
   });
 });

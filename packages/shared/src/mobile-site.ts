@@ -22,6 +22,14 @@ export const SITE_VIEW_COOKIE = 'site_view';
 export const SITE_VIEW_DESKTOP = 'desktop';
 
 /**
+ * WeChat's own browser (also inside WeChat Work), judged from its user agent: it will not open
+ * WeChat Pay's mobile page, but reads a QR code pressed on the screen.
+ */
+export function isWeChatBrowser(userAgent: string | undefined | null): boolean {
+  return !!userAgent && /MicroMessenger/i.test(userAgent);
+}
+
+/**
  * A phone, judged from its user agent. Tablets get the desktop site: an iPad (whose Safari
  * even claims to be a Mac) or an Android tablet (no "Mobile" token) has the width for it, and
  * its browser's own request-desktop-site setting agrees. Phones are iPhones and iPods, Android

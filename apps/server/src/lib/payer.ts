@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { isPhoneUserAgent } from '@shangan/shared';
+import { isPhoneUserAgent, isWeChatBrowser } from '@shangan/shared';
 import type { PaymentPayer } from '../providers/payment/index.ts';
-
-/** WeChat's own browser (also inside WeChat Work), where a pressed QR code can be paid. */
-const WECHAT_BROWSER = /MicroMessenger/i;
 
 /** The buyer of an order, as the request that opens its payment shows them. */
 export function payerOf(request: FastifyRequest): PaymentPayer {
@@ -14,7 +11,7 @@ export function payerOf(request: FastifyRequest): PaymentPayer {
     // payment made from another address than the one it was told. A dual-stack socket writes
     // IPv4 buyers as ::ffff:a.b.c.d.
     clientIp: request.ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, ''),
-    device: WECHAT_BROWSER.test(userAgent ?? '')
+    device: isWeChatBrowser(userAgent)
       ? 'wechat'
       : isPhoneUserAgent(userAgent)
         ? 'phone'

@@ -1,3 +1,4 @@
+import { isWeChatBrowser } from '@shangan/shared';
 import { Button, DotLoading } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { lazy, Suspense } from 'react';
@@ -9,14 +10,6 @@ import { payLinkOf } from '../../lib/payment/pay-link';
 import styles from './mobile-payment.module.css';
 
 const PayQr = lazy(() => import('./pay-qr'));
-
-/**
- * WeChat's own browser: the server gives it a code rather than WeChat Pay's mobile page, which
- * WeChat refuses to open, and a pressed code is recognised there.
- */
-function inWechat(): boolean {
-  return /MicroMessenger/i.test(navigator.userAgent);
-}
 
 export interface MobilePaymentOrder {
   orderNum: string;
@@ -87,7 +80,7 @@ export function MobilePayment({
           </Suspense>
         </div>
         <p className={styles.scanNote}>
-          {inWechat()
+          {isWeChatBrowser(navigator.userAgent)
             ? '长按二维码，选择「识别图中二维码」完成支付'
             : '请用另一部手机的微信扫码支付，或截图保存后在微信「扫一扫」中从相册选取此二维码'}
         </p>
