@@ -28,7 +28,7 @@ const mobilePageFallback: Plugin = {
 };
 
 /**
- * The server's bundle of the mobile site's renderer (`vite build --ssr`, after the browser
+ * The server's bundle of both sites' page renderers (`vite build --ssr`, after the browser
  * build): one self-contained module tree for Node, beside the browser build in a dot folder
  * the static file server never serves.
  */
@@ -37,8 +37,12 @@ const serverBundle: UserConfig = {
   base: '/',
   plugins: [react()],
   ssr: { noExternal: true },
+  // The production builds of React and antd, as in the browser's bundle, whatever NODE_ENV the
+  // server runs with: antd's class names differ between its builds, and a drawn page whose
+  // class names are not the browser's cannot be hydrated.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    ssr: 'src/mobile-app/server-render.tsx',
+    ssr: 'src/server-render.ts',
     outDir: 'dist/.ssr',
     emptyOutDir: true,
     target: 'node22',

@@ -4,7 +4,9 @@
  * - /assets/*: cache-first. Vite names these files by content hash, so a cached copy can never
  *   be stale; the cache only needs trimming, since each deploy brings new names.
  * - Page navigations: network-first, so a deploy shows at once; offline, the cached app shell
- *   ('/') is served and the router renders the page from there.
+ *   is served and the router renders the page from there. The shell is the built page itself
+ *   (/index.html), never an answer for a page path: the server draws the home for visitors,
+ *   and a drawn home would stand for every other page.
  * - API calls (/api, /gxw-web-student) are never touched: they carry personal data and tokens.
  * - The mobile site (/m/) is left to the network: it is another app, and the desktop shell
  *   must never stand in for it. A phone's request for '/' is redirected there, so a
@@ -12,21 +14,19 @@
  *
  * Bump VERSION when the caching rules change; old caches are deleted on activation.
  */
-const VERSION = 'v2';
+const VERSION = 'v3';
 const SHELL_CACHE = `shangan-shell-${VERSION}`;
 const ASSET_CACHE = `shangan-assets-${VERSION}`;
+/** The key the shell is kept under, and where it comes from. */
 const SHELL_URL = '/';
+const SHELL_SOURCE = '/index.html';
 const MAX_ASSET_ENTRIES = 150;
 const NEVER_CACHED = ['/api/', '/gxw-web-student/', '/m/'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.add(new Request(SHELL_URL, { cache: 'reload' })))
-      // Installing must not fail just because the shell could not be fetched right now.
-      .catch(() => undefined)
-      .then(() => self.skipWaiting()),
+    // Installing must not fail just because the shell could not be fetched right now.
+    keepShell({ cache: 'reload' }).then(() => self.skipWaiting()),
   );
 });
 
@@ -82,9 +82,9 @@ function isHtml(response) {
 }
 
 /** Keeps the offline shell in step with deploys; one small conditional request per page load. */
-async function refreshShell() {
+async function keepShell(init) {
   try {
-    const response = await fetch(SHELL_URL, { cache: 'no-cache' });
+    const response = await fetch(SHELL_SOURCE, init);
     if (isHtml(response)) await (await caches.open(SHELL_CACHE)).put(SHELL_URL, response);
   } catch {
     /* offline: keep the shell we have */
@@ -92,17 +92,9 @@ async function refreshShell() {
 }
 
 async function navigationNetworkFirst(event) {
-  const url = new URL(event.request.url);
   try {
     const response = await fetch(event.request);
-    // Only '/' itself is stored as the shell: other HTML (the agreement pages in
-    // public/agreement/) is a real file, not the app.
-    if (url.pathname === SHELL_URL && isHtml(response)) {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.put(SHELL_URL, response.clone());
-    } else {
-      event.waitUntil(refreshShell());
-    }
+    event.waitUntil(keepShell({ cache: 'no-cache' }));
     return response;
   } catch (error) {
     const shell = await caches.match(SHELL_URL, { cacheName: SHELL_CACHE });

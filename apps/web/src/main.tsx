@@ -1,34 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { installPreloadErrorReload } from './app/chunk-reload';
-import { sendPhonesToMobileSite } from './app/mobile-redirect';
-import { AppProviders } from './app/providers';
-import { registerServiceWorker } from './app/register-service-worker';
-import { router } from './app/router';
-import { prefetchPopularPages } from './app/routes/prefetch';
+/**
+ * The desktop site's first script, kept small. A page the server drew for a visitor (the home,
+ * a column, an article) is complete without it: reading needs no script and links are plain
+ * links. The app, with React, antd and the router, is loaded when the reader first points at,
+ * touches or types into the page, and then takes the drawn page over in place; the click that
+ * woke it is played again once it has (lib/drawn-page/wake-on-interaction.ts). Any other page
+ * starts the app at once.
+ */
+import { SERVER_RENDERED_ATTRIBUTE } from '@shangan/shared';
+import { isChunkLoadError, reloadForChunkError } from './app/chunk-reload';
+import { wakeOnInteraction } from './lib/drawn-page/wake-on-interaction';
 import './app/styles/global.css';
-
-// Before the first lazy import, so a stale chunk on the very first page is handled too.
-installPreloadErrorReload({
-  pendingUrl: () => {
-    const target = router.state.navigation.location;
-    return target ? `${target.pathname}${target.search}${target.hash}` : null;
-  },
-});
-
-const leavingForMobileSite = sendPhonesToMobileSite(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-if (!leavingForMobileSite) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+const serverDrawn = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+const start = () =>
+  import('./app/start-app').then(
+    ({ startDesktopApp }) => startDesktopApp(container, serverDrawn),
+    (error: unknown) => {
+      // A page drawn before a deploy names chunks that are gone: load it again (at most once a
+      // minute), which brings the new ones.
+      if (isChunkLoadError(error)) reloadForChunkError();
+      throw error;
+    },
   );
-  registerServiceWorker(() => void prefetchPopularPages());
-}
+
+if (serverDrawn) wakeOnInteraction(document, start);
+else void start();

@@ -1,7 +1,7 @@
 /**
  * What the server and the web app's page renderer agree on. The web build makes a server
- * bundle of the mobile site (apps/web/src/mobile-app/server-render.tsx); the server loads it
- * and asks it for the HTML of a page, answering the page's API calls from its own routes.
+ * bundle of both sites' renderers (apps/web/src/server-render.ts); the server loads it and
+ * asks it for the HTML of a page, answering the page's API calls from its own routes.
  */
 
 /** The answer to one of the page's API calls: status and body are all the clients read. */
@@ -21,6 +21,13 @@ export interface RenderedPage {
   html: string;
   /** The data the page was drawn from (JSON), handed to the browser so it draws the same. */
   state: string;
+  /** Markup for the page's head: the style elements the drawn components wrote (antd's). */
+  head: string;
+  /**
+   * Attributes for the page's <html> element that the app would set once started (the home's
+   * grey mode on days of mourning), so the drawn page already looks as it will.
+   */
+  htmlAttributes: Record<string, string>;
   /**
    * The source files of the page (build manifest keys); their stylesheets and those of what
    * they import must be in the page's head.
@@ -45,3 +52,20 @@ export type CreatePageRenderer = (options: { fetch: RenderFetch }) => PageRender
 export const RENDER_STATE_ELEMENT_ID = 'render-state';
 /** Set on #root when its content came from the server, to be hydrated rather than replaced. */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** The cookie that carries the session token of the main API (set by the web app's login). */
+export const SESSION_TOKEN_COOKIE = 'edu_token';
+/** The cookie of the learning API's token; the same login sets both. */
+export const LEARNING_TOKEN_COOKIE = 'lx_token';
+
+/**
+ * Whether a request's Cookie header carries a session. Desktop pages are drawn on the server
+ * for visitors only: a signed-in person's header (name, VIP, member links) is their own.
+ */
+export function hasSessionCookie(cookieHeader: string | undefined | null): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((part) => {
+    const [name, value] = part.split('=', 2).map((piece) => piece.trim());
+    return (name === SESSION_TOKEN_COOKIE || name === LEARNING_TOKEN_COOKIE) && !!value;
+  });
+}

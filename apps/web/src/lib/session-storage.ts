@@ -3,16 +3,16 @@
  * the old site used, so the mobile site and
  * the app's web views that share the cookie domain keep reading them.
  */
-import { KEEP_LOGGED_IN_DAYS } from '@shangan/shared';
+import { KEEP_LOGGED_IN_DAYS, LEARNING_TOKEN_COOKIE, SESSION_TOKEN_COOKIE } from '@shangan/shared';
 import { getCookie, removeCookie, setCookie } from './cookies';
 import { isSafeInternalPath } from './paths';
 import { siteInfo } from './site-info';
 
 export const SESSION_KEYS = {
   /** Cookie: bearer token of the main API. */
-  eduToken: 'edu_token',
+  eduToken: SESSION_TOKEN_COOKIE,
   /** Cookie: token of the learning-system API (header `token`). */
-  lxToken: 'lx_token',
+  lxToken: LEARNING_TOKEN_COOKIE,
   userIdCookie: 'user_id',
   phoneCookie: 'phone',
   /** localStorage */

@@ -3,13 +3,13 @@
  * is complete without it: reading needs no script and links are plain links. The app, with
  * React and the router, is loaded when the reader first touches, types or points at the page,
  * and then takes the drawn page over in place; the touch that woke it is played again once it
- * has (see wake-on-interaction.ts). Any other page starts the app at once.
+ * has (see lib/drawn-page/wake-on-interaction.ts). Any other page starts the app at once.
  */
 import { SERVER_RENDERED_ATTRIBUTE } from '@shangan/shared';
 import 'antd-mobile/es/global';
 import { isChunkLoadError, reloadForChunkError } from '../app/chunk-reload';
 import { adoptHashRoute } from './hash-route';
-import { wakeOnInteraction } from './wake-on-interaction';
+import { wakeOnInteraction } from '../lib/drawn-page/wake-on-interaction';
 import './styles/mobile.css';
 
 const fromHash = adoptHashRoute(window.location);

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HOME } from '../features/home/mobile/home-data-fixture';
 import { setHttpTransport } from '../lib/api/http';
-import { createPageRenderer } from './server-render';
+import { createPageRenderer } from '../server-render';
 
 const ARTICLE = {
   id: 7,

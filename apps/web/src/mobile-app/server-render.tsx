@@ -1,11 +1,11 @@
 /**
- * The mobile site's pages as the server draws them. The web build bundles this file for Node
- * (vite build --ssr); the server loads the bundle and asks it for a page's HTML, which the
+ * The mobile site's pages as the server draws them (for ../server-render.ts, which the web
+ * build bundles for Node); the server asks it for a page's HTML, which the
  * browser shows at once and the app later hydrates in place (main.tsx). Only the pages in
  * SERVER_DRAWN are drawn here: content people arrive at from search and shares, the same for
  * every visitor. The rest are drawn by the browser.
  */
-import type { CreatePageRenderer, RenderedPage } from '@shangan/shared';
+import type { PageRenderer, RenderedPage } from '@shangan/shared';
 import { MOBILE_BASE_PATH } from '@shangan/shared';
 import { dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -16,8 +16,7 @@ import type { Params } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { homeDataQuery } from '../features/home/api/home-data';
 import { articleDetailQuery } from '../features/news/api/article-detail';
-import { setHttpTransport } from '../lib/api/http';
-import { KeepReadingPosition } from './keep-reading-position';
+import { KeepReadingPosition } from '../lib/drawn-page/keep-reading-position';
 import { MobileProviders } from './providers';
 import { MOBILE_ROUTE_TABLE } from './routes/mobile-route-table';
 import { mobilePageFilePath } from './routes/build-mobile-routes';
@@ -50,13 +49,7 @@ function pageModule(routeId: string): string | null {
   return row ? mobilePageFilePath(row.page).replace(/^(\.\.\/)+/, 'src/') : null;
 }
 
-export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
-  setHttpTransport((url, init) =>
-    fetch(url, {
-      method: init.method ?? 'GET',
-      headers: (init.headers ?? {}) as Record<string, string>,
-    }),
-  );
+export function createMobileRenderer(): PageRenderer {
   const handler = createStaticHandler(mobileRoutes(), { basename: MOBILE_BASE_PATH });
 
   return {
@@ -87,10 +80,12 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
       );
       return {
         html,
+        head: '',
+        htmlAttributes: {},
         state: JSON.stringify(dehydrate(queryClient)),
         modules: ['src/mobile-app/start-app.tsx', module],
         reusable: drawn.reusable,
       };
     },
   };
-};
+}

@@ -1,4 +1,3 @@
-import { RENDER_STATE_ELEMENT_ID } from '@shangan/shared';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,20 +6,11 @@ import { createQueryClient } from '../app/query-client';
 import { installPreloadErrorReload } from '../app/chunk-reload';
 import { setSessionExits } from '../lib/api/session-expiry';
 import { mobileHref } from '../lib/mobile-paths';
-import { KeepReadingPosition } from './keep-reading-position';
+import { KeepReadingPosition } from '../lib/drawn-page/keep-reading-position';
+import { readServerState } from '../lib/drawn-page/server-state';
+import { noteTypedText } from '../lib/drawn-page/typed-text';
 import { MobileProviders } from './providers';
 import { renderPopupsWithReact19 } from './render-popups';
-
-/** The query data the server drew the page from, if it drew it. */
-function readServerState(): unknown {
-  const element = document.getElementById(RENDER_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Starts the mobile app in #root: hydrates the page the server drew (its markup and data are
@@ -65,6 +55,11 @@ export async function startMobileApp(container: HTMLElement, serverDrawn: boolea
       </MobileProviders>
     </StrictMode>
   );
-  if (state) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (state) {
+    const typeAgain = noteTypedText(container);
+    hydrateRoot(container, app);
+    typeAgain();
+  } else {
+    createRoot(container).render(app);
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LEARNING_TOKEN_COOKIE, SESSION_TOKEN_COOKIE } from '@shangan/shared';
 import type { Viewer } from './context.ts';
 
 /** The signed-in user and session of a request that went through optionalUser or requireUser. */
@@ -9,7 +10,7 @@ export function viewerOf(request: FastifyRequest): Viewer {
 }
 
 /** The site's own session cookies: the main API's token first, then the learning API's. */
-const SESSION_COOKIES = ['edu_token', 'lx_token'];
+const SESSION_COOKIES = [SESSION_TOKEN_COOKIE, LEARNING_TOKEN_COOKIE];
 
 /**
  * The session token of a request that carries no header: the browser's cookie of the site.

@@ -31,18 +31,23 @@ describe('the stylesheets of a drawn page', () => {
       '<body><div id="root"></div></body></html>';
     const out = injectDrawnPage(html, {
       html: '<p>price $& 100</p>',
+      head: '<style data-css-hash="x">.ant-btn{}</style>',
+      htmlAttributes: { class: 'grey-mode', 'data-gray-mode': '"on"' },
       state: JSON.stringify({ text: '</script><script>alert(1)</script>' }),
       modules: [],
       reusable: true,
       stylesheets: ['/assets/entry.css', '/assets/page.css'],
     });
+    expect(out).toContain('<html class="grey-mode" data-gray-mode="&quot;on&quot;">');
     expect(out).toContain('<div id="root" data-server-rendered><p>price $& 100</p></div>');
     expect(out).not.toContain('</script><script>alert(1)');
     expect(out).toContain('<script type="application/json" id="render-state">');
     const state = /id="render-state">(.*?)<\/script>/.exec(out)?.[1] ?? '';
     expect(JSON.parse(state)).toEqual({ text: '</script><script>alert(1)</script>' });
     expect(out.match(/entry\.css/g)).toHaveLength(1);
-    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css"></head>');
+    expect(out).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/page.css"><style data-css-hash="x">.ant-btn{}</style></head>',
+    );
   });
 });
 
@@ -60,8 +65,8 @@ export function createPageRenderer({ fetch }) {
       // Slower than the server waits; it counts no drawing, as it ends after this test file's
       // other engine has started counting.
       if (path === '/m/slow') return new Promise((resolve) => setTimeout(() => resolve(null), 3000));
-      const home = path === '/m/' || path === '/m';
-      const article = /^\\/m\\/article\\/(\\d+)$/.exec(path);
+      const home = path === '/m/' || path === '/m' || path === '/';
+      const article = /^\\/(?:m\\/article|articleDetail)\\/(\\d+)$/.exec(path);
       if (!home && !article) return null;
       globalThis.__drawings += 1;
       const api = home ? '/api/v1/pc/linxuan/pc/index' : '/api/v1/pc/articles/' + article[1];
@@ -71,6 +76,8 @@ export function createPageRenderer({ fetch }) {
       return {
         // Long enough to be worth compressing, as a real page is.
         html: '<main>' + text + '</main>' + '<p>考试资讯</p>'.repeat(100),
+        head: '<style>.drawn{}</style>',
+        htmlAttributes: {},
         state: JSON.stringify({ drawn: text }),
         modules: ['src/page.tsx'],
         reusable: home,
@@ -85,7 +92,7 @@ const PAGE =
   '<meta name="description" content="默认描述" /><title>手机版</title></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/mobile.js"></script></body></html>';
 
-describe.each(engines)('mobile pages drawn by the server on %s', (engine) => {
+describe.each(engines)('pages drawn by the server on %s', (engine) => {
   let t: TestApp;
   let articleId: number;
   const dist = writeWebDist({
@@ -157,6 +164,37 @@ describe.each(engines)('mobile pages drawn by the server on %s', (engine) => {
     expect(res.body).not.toContain('ssr-article');
     await get(`/m/article/${articleId}`);
     expect(drawings()).toBe(before + 2);
+  });
+
+  it("draws the desktop site's pages for visitors, and never for a signed-in person or a HEAD", async () => {
+    const visitor = await get(`/articleDetail/${articleId}`);
+    expect(visitor.body).toContain('<div id="root" data-server-rendered><main>国考报名须知</main>');
+    expect(visitor.body).toContain('<style>.drawn{}</style></head>');
+    expect(visitor.body).toContain('<title>国考报名须知 - 上岸</title>');
+    expect(visitor.headers.vary).toContain('Cookie');
+
+    const before = drawings();
+    for (const cookie of ['edu_token=abc', 'site_view=desktop; lx_token=abc']) {
+      const learner = await t.app.inject({
+        method: 'GET',
+        url: `/articleDetail/${articleId}`,
+        headers: { cookie },
+      });
+      expect(learner.body, cookie).not.toContain('data-server-rendered');
+      // The article's text still arrives in #root for the browser's app to replace.
+      expect(learner.body, cookie).toContain('ssr-article');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(drawings()).toBe(before);
+
+    // An empty session cookie (a logout) is a visitor.
+    const loggedOut = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'edu_token=' },
+    });
+    expect(loggedOut.body).toMatch(/data-server-rendered><main>首页共 \d+ 张横幅/);
   });
 
   it('leaves a missing article a 404 and other pages to the browser, and survives a failed or slow drawing', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import {
+  escapeHtml,
   RENDER_STATE_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
   type CreatePageRenderer,
@@ -24,8 +25,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 export type DrawnPage = RenderedPage & { stylesheets: string[] };
 
-/** The mobile site's pages as the server draws them, with the stylesheets each needs. */
-export interface MobilePageDrawer {
+/** Pages as the server draws them (both sites'), with the stylesheets each needs. */
+export interface PageDrawer {
   draw(url: string): Promise<DrawnPage | null>;
 }
 
@@ -104,10 +105,10 @@ export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
  * everyone). Null when the build has none (an API-only checkout): pages are then drawn by the
  * browser as before.
  */
-export async function loadMobilePageDrawer(
+export async function loadPageDrawer(
   app: FastifyInstance,
   distDir: string,
-): Promise<MobilePageDrawer | null> {
+): Promise<PageDrawer | null> {
   const rendererPath = path.join(distDir, RENDERER_FILE);
   const manifestPath = path.join(distDir, MANIFEST_FILE);
   if (!fs.existsSync(rendererPath) || !fs.existsSync(manifestPath)) return null;
@@ -170,7 +171,7 @@ function scriptSafeJson(json: string): string {
 
 /**
  * The page's HTML with the drawn markup in an empty #root (marked for hydration), the data it
- * was drawn from beside it, and its stylesheets in the head.
+ * was drawn from beside it, and its stylesheets and style elements in the head.
  */
 export function injectDrawnPage(html: string, page: DrawnPage): string {
   const links = page.stylesheets
@@ -178,8 +179,12 @@ export function injectDrawnPage(html: string, page: DrawnPage): string {
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
   const state = `<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
+  const attributes = Object.entries(page.htmlAttributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
   return html
-    .replace('</head>', () => `${links}</head>`)
+    .replace(/<html([^>]*)>/, (_tag, own: string) => `<html${own}${attributes}>`)
+    .replace('</head>', () => `${links}${page.head}</head>`)
     .replace(
       /<div id="root">\s*<\/div>/,
       () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>${state}`,

@@ -6,13 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_PREFIX,
   ApiCode,
+  hasSessionCookie,
   isPhoneUserAgent,
   MOBILE_BASE_PATH,
   mobileLocationFor,
   Msg,
   prefersDesktop,
 } from '@shangan/shared';
-import { injectDrawnPage, loadMobilePageDrawer, type MobilePageDrawer } from './page-renderer.ts';
+import { injectDrawnPage, loadPageDrawer, type PageDrawer } from './page-renderer.ts';
 import { compressedFor } from './response-cache.ts';
 import {
   injectPageMeta,
@@ -54,12 +55,12 @@ export default fp(
       app.log.warn({ distDir }, 'web app not built; only the APIs are served');
     }
 
-    let drawer: MobilePageDrawer | null = null;
+    let drawer: PageDrawer | null = null;
     try {
-      drawer = hasMobileSite ? await loadMobilePageDrawer(app, distDir) : null;
+      drawer = hasWebApp ? await loadPageDrawer(app, distDir) : null;
     } catch (err) {
       // The browser draws every page then, as without the bundle; the APIs must still start.
-      app.log.error({ err }, 'the mobile page renderer did not load');
+      app.log.error({ err }, 'the page renderer did not load');
     }
     // The build's pages, read once: their assets were registered at start-up as well.
     const pageFiles = new Map<string, string>();
@@ -123,9 +124,15 @@ export default fp(
         request.log.warn({ err }, 'page meta unavailable; serving the plain web app');
         page = { kind: 'none' };
       }
-      // Not for HEAD: drawing an article counts its read.
-      if (site === 'mobile' && drawer && page.kind !== 'missing' && request.method === 'GET') {
-        const drawn = await drawMobilePage(request);
+      // Not for HEAD: drawing an article counts its read. Desktop pages are drawn for visitors
+      // only: a signed-in person's header is their own (the answer already varies by Cookie).
+      const drawable =
+        drawer &&
+        page.kind !== 'missing' &&
+        request.method === 'GET' &&
+        (site === 'mobile' || !hasSessionCookie(request.headers.cookie));
+      if (drawable) {
+        const drawn = await drawPage(request);
         if (drawn) {
           const meta = page.kind === 'page' ? page.meta : null;
           const build = () => {
@@ -153,11 +160,11 @@ export default fp(
     }
 
     /** The page drawn by the server, or null to send it for the browser to draw. */
-    async function drawMobilePage(request: FastifyRequest) {
+    async function drawPage(request: FastifyRequest) {
       try {
         return (await drawer?.draw(request.url)) ?? null;
       } catch (err) {
-        request.log.warn({ err }, 'mobile page not drawn; the browser draws it');
+        request.log.warn({ err }, 'page not drawn; the browser draws it');
         return null;
       }
     }

@@ -1,3 +1,4 @@
+import { chinaTime } from '../../lib/format';
 import { Link } from 'react-router';
 import { enterpriseUrl, LEGAL_URLS, pathTo } from '../../lib/paths';
 import { useSiteConfig } from '../../lib/site-config';
@@ -74,7 +75,7 @@ export function SiteFooter({ showDivider, spacious }: SiteFooterProps) {
           )}
           {contact?.publicSecurity && <span>{contact.publicSecurity}</span>}
           <span>
-            © {new Date().getFullYear()} {SITE_NAME} 版权所有
+            © {chinaTime(new Date()).year} {SITE_NAME} 版权所有
           </span>
         </p>
       </div>

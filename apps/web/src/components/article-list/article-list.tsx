@@ -3,7 +3,8 @@ import { Empty, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { articleUrl } from '../../lib/paths';
-import { formatDate, formatViews, type ArticleItem } from './article-item';
+import { formatDate } from '../../lib/format';
+import { formatViews, type ArticleItem } from './article-item';
 import styles from './article-list.module.css';
 
 interface ArticleListProps {

@@ -1,3 +1,4 @@
+import { chinaTime } from '../../lib/format';
 import { chooseDesktopSite } from '../../lib/site-view';
 import { SITE_NAME } from '../../lib/site-info';
 import styles from './site-switch-footer.module.css';
@@ -16,7 +17,7 @@ export function SiteSwitchFooter({ desktopPath = '/' }: { desktopPath?: string }
         |
       </span>
       <span>
-        © {new Date().getFullYear()} {SITE_NAME}
+        © {chinaTime(new Date()).year} {SITE_NAME}
       </span>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../../../lib/hooks/use-hydrated';
 import { usePopAd } from '../api/pop-ad';
 import styles from './home.module.css';
 
@@ -39,7 +40,8 @@ export function PopAdDialog({ cityId }: { cityId: number | null }) {
   useEffect(() => {
     if (shownId !== null) markSeen(shownId);
   }, [shownId]);
-  const visible = !!ad && !closed && shownId === ad.id;
+  // Never in the page the server drew: the browser alone knows whether it was seen.
+  const visible = useHydrated() && !!ad && !closed && shownId === ad.id;
   if (!visible) return null;
   const close = () => setClosed(true);
   return (

@@ -1,7 +1,8 @@
 import { EyeOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Alert, Breadcrumb, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
-import { formatDate, formatViews } from '../../../components/article-list/article-item';
+import { formatViews } from '../../../components/article-list/article-item';
+import { formatDate } from '../../../lib/format';
 import { TitleList } from '../../../components/article-list/title-list';
 import { LinkButton } from '../../../components/link-button/link-button';
 import { PageResult } from '../../../components/page-result/page-result';
@@ -41,7 +42,7 @@ export function ArticleView({ id, topicId }: { id: number; topicId?: string | un
   const child = article.parentColumn ? article.column : null;
   const topic = topicId ? Number(topicId) : article.topicId;
   const shareTarget = {
-    url: `${window.location.origin}${articleUrl({ id: article.id })}`,
+    path: articleUrl({ id: article.id }),
     title: article.title,
     summary: article.summary,
   };

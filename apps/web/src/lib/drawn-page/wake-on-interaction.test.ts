@@ -70,4 +70,32 @@ describe('starting the app of a drawn page on the first interaction', () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
   });
+
+  it('holds Enter in a field until the app has started, then sends it again; other keys type', async () => {
+    document.body.innerHTML = '<input id="search" type="search" /><textarea id="note"></textarea>';
+    const search = document.getElementById('search') as HTMLInputElement;
+    const note = document.getElementById('note') as HTMLTextAreaElement;
+    let started!: () => void;
+    const start = vi.fn(() => new Promise<void>((resolve) => (started = resolve)));
+    wake(start);
+    const sent = vi.fn((event: KeyboardEvent) => event.key);
+    search.addEventListener('keydown', sent);
+
+    const letter = new KeyboardEvent('keydown', { key: '国', bubbles: true, cancelable: true });
+    search.dispatchEvent(letter);
+    expect(letter.defaultPrevented).toBe(false);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    search.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    // A new line in a text area is typing, not sending.
+    const newLine = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    note.dispatchEvent(newLine);
+    expect(newLine.defaultPrevented).toBe(false);
+    expect(sent.mock.results.map((result) => result.value)).toEqual(['国']);
+
+    started();
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+    expect(sent.mock.results[1]?.value).toBe('Enter');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
 });

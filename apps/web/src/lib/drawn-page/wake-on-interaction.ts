@@ -3,7 +3,7 @@
  * on a cheap phone, evaluating React and the router blocks the page for most of a second,
  * which reading does not need. Links work without the app, so a tap on one is left to the
  * browser; a tap on anything else (a button, a field) is held, and pressed again once the app
- * has started, so it is not lost.
+ * has started, so it is not lost; so is Enter in a field.
  */
 
 /** Signs that the reader is about to use the page: a touch, a key, a focus, a pointer over it. */
@@ -12,9 +12,18 @@ const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointer
 /** What a click is held for: controls whose behaviour the app gives them. */
 const CONTROL = 'button, [role="button"], [role="tab"], input, select, textarea, label, summary';
 
+/**
+ * The key that is held: Enter in a field (a search box) sends what was typed, which the app's
+ * handler does; the letters typed before it stay in the field and are taken over with it.
+ */
+function isSendingKey(event: KeyboardEvent, element: Element): boolean {
+  return event.key === 'Enter' && !event.isComposing && element instanceof HTMLInputElement;
+}
+
 /** Returns what stops waiting (the listeners go; a start under way goes on). */
 export function wakeOnInteraction(target: Document, start: () => Promise<unknown>): () => void {
-  let held: Element | null = null;
+  /** What the reader asked for before the app could answer, to be asked again once it can. */
+  let held: { element: Element; again: () => Event } | null = null;
   let started = false;
 
   const onClick = (event: Event) => {
@@ -24,8 +33,32 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
     event.stopPropagation();
     // The element itself, not the control around it: its handler may sit on any element on
     // the way up (antd-mobile's back arrow listens on a child of its role="button").
-    held = element;
+    held = { element, again: () => new MouseEvent('click', { bubbles: true, cancelable: true }) };
     wake();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const element = event.target instanceof Element ? event.target : null;
+    if (!element || !isSendingKey(event, element)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = {
+      element,
+      again: () =>
+        new KeyboardEvent('keydown', {
+          key: 'Enter',
+          code: 'Enter',
+          keyCode: 13,
+          bubbles: true,
+          cancelable: true,
+        }),
+    };
+    wake();
+  };
+
+  const stopHolding = () => {
+    target.removeEventListener('click', onClick, true);
+    target.removeEventListener('keydown', onKeyDown, true);
   };
 
   function wake() {
@@ -34,17 +67,15 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
     for (const name of WAKE_EVENTS) target.removeEventListener(name, wake, true);
     void start()
       .then(() => {
-        target.removeEventListener('click', onClick, true);
-        const element = held;
+        stopHolding();
+        const asked = held;
         held = null;
-        // React replays a click on a part it is still hydrating once that part is ready.
-        if (element?.isConnected) {
-          element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-        }
+        // React replays an event on a part it is still hydrating once that part is ready.
+        if (asked?.element.isConnected) asked.element.dispatchEvent(asked.again());
       })
       .catch((error: unknown) => {
-        target.removeEventListener('click', onClick, true);
-        console.error('The mobile app did not start', error);
+        stopHolding();
+        console.error('The app did not start', error);
       });
   }
 
@@ -52,8 +83,9 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
     target.addEventListener(name, wake, { capture: true, passive: true });
   }
   target.addEventListener('click', onClick, true);
+  target.addEventListener('keydown', onKeyDown, true);
   return () => {
     for (const name of WAKE_EVENTS) target.removeEventListener(name, wake, true);
-    target.removeEventListener('click', onClick, true);
+    stopHolding();
   };
 }

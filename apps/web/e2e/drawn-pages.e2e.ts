@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { openAs, registerLearner, serverCall } from './support/learners.ts';
+
+/**
+ * The desktop site's content pages as a visitor first gets them: drawn by the server, shown
+ * before any of the app's script has run, and taken over in place by the app when the reader
+ * first reaches for the page.
+ */
+
+/** Errors the page logs (React reports a drawn page it could not take over as it was). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Whether the app (React, antd and the router) has been loaded into the page. */
+function appStarted(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/vendor-react-[^/]*\.js$/.test(entry.name)),
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+describe('desktop pages the server draws for visitors', () => {
+  const ui = useBrowser();
+
+  it('shows an article before its app starts, and the app starts on the first click', async () => {
+    const { page } = ui;
+    const errors = collectErrors(page);
+    const article = await serverCall<{ title: string }>('/api/v1/pc/articles/5');
+
+    // Before any script: the server's HTML is the drawn page with antd's styles in the head.
+    const html = await (await fetch(`${inject('baseURL')}/articleDetail/5`)).text();
+    expect(html).toContain('<div id="root" data-server-rendered>');
+    expect(html).toContain(escapeHtml(article.title));
+    expect(html).toMatch(/<style[^>]*data-css-hash/);
+
+    await page.goto('/articleDetail/5');
+    await page
+      .locator('#root[data-server-rendered]')
+      .getByRole('heading', { level: 1, name: article.title })
+      .waitFor();
+    await page.getByRole('link', { name: '登录', exact: true }).waitFor();
+    await page.waitForLoadState('load');
+    expect(await appStarted(page), 'the app waits for the reader').toBe(false);
+
+    // A click on WeChat's share button starts the app, which then shows the page's QR code.
+    await page.getByRole('button', { name: '分享到微信' }).click();
+    await page.getByText('微信扫一扫，分享给好友').waitFor();
+    expect(await appStarted(page)).toBe(true);
+    expect(errors, 'the page took over the drawn markup as it was').toEqual([]);
+  });
+
+  it('opens a drawn home whose banner dots work from the first click, then shows the pop-up once', async () => {
+    const { page } = ui;
+    const errors = collectErrors(page);
+    await page.goto('/');
+    const drawn = page.locator('#root[data-server-rendered]');
+    await drawn.getByText('最新资讯').first().waitFor();
+    await page.waitForLoadState('load');
+    expect(await appStarted(page), 'the app waits for the reader').toBe(false);
+
+    // A click on the second dot is held while the app starts, then moves the banner.
+    const dots = page.locator('.slick-dots li');
+    await dots.nth(1).locator('button').click();
+    await expect.poll(() => dots.nth(1).getAttribute('class')).toContain('slick-active');
+    expect(await appStarted(page)).toBe(true);
+
+    // The pop-up ad is the browser's to decide (once per visit): it shows once the app runs.
+    const popUp = page.locator('.ant-modal').filter({ hasText: '立即查看' });
+    await popUp.waitFor();
+    await popUp.locator('.ant-modal-close').click();
+    await popUp.waitFor({ state: 'hidden' });
+    expect(errors, 'the page took over the drawn markup as it was').toEqual([]);
+  });
+
+  it('leaves a signed-in learner’s pages to the app, with their own header', async () => {
+    const { page } = ui;
+    const { token } = await registerLearner('登录读者');
+    const html = await (
+      await fetch(`${inject('baseURL')}/articleDetail/5`, {
+        headers: { cookie: `edu_token=${token}; lx_token=${token}` },
+      })
+    ).text();
+    expect(html).not.toContain('data-server-rendered');
+
+    await openAs(page, token, '/articleDetail/5');
+    await page.getByText('您好，登录读者，欢迎来到上岸！').waitFor();
+  });
+});

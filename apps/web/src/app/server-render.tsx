@@ -1,0 +1,147 @@
+/**
+ * The desktop site's content pages as the server draws them for visitors: the home, city
+ * sub-sites, column lists, articles, search results, topics and the question bank's home,
+ * which people arrive at from search engines and shares and which look the same to every
+ * visitor (a signed-in person's header is their own, so the server draws
+ * nothing for them). The browser shows the page at once; the app hydrates it in place when the
+ * reader first reaches for it (main.tsx). The data a page needs is found by drawing it: every
+ * query its components ask for is fetched, and the page drawn again with the answers.
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { RenderedPage } from '@shangan/shared';
+import { dehydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { StaticHandlerContext } from 'react-router';
+import { siteConfigQuery } from '../lib/site-config';
+import { KeepReadingPosition } from '../lib/drawn-page/keep-reading-position';
+import { GREY_MODE_CLASS, GREY_MODE_ON_ATTRIBUTE } from './layouts/root-layout';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { appRoutes } from './routes/app-routes';
+import { pageFilePath, ROUTE_ROWS } from './routes/build-routes';
+import { shellFlagsFor } from './routes/route-meta';
+
+/**
+ * The pages drawn on the server, by route id, and whether a drawing may be sent again to the
+ * next visitor of the same path (see RenderedPage.reusable): an article's drawing counts its
+ * read, and most of the others read their query (a page number, a city, the words searched).
+ */
+const SERVER_DRAWN: Record<string, { reusable: boolean }> = {
+  Home: { reusable: true },
+  Substation: { reusable: false },
+  TheColumnList: { reusable: false },
+  ColumnGov: { reusable: false },
+  ColumnList: { reusable: false },
+  ArticleDetail: { reusable: false },
+  Search: { reusable: false },
+  SpecialTopics: { reusable: false },
+  TopicClassification: { reusable: false },
+  TopicDetail: { reusable: false },
+  // A visitor's bank home: the subjects and their size, the same for everyone until signed in.
+  QuestionBank: { reusable: true },
+};
+
+/**
+ * Drawings of one page at most: the first finds the page's queries, the next draws with their
+ * answers and may find more (a list's items asking for their own data).
+ */
+const MAX_PASSES = 3;
+
+/** The page file of a route id (a duplicate path's id is `<id>@<path>`), as the manifest names it. */
+function pageModule(routeId: string): string | null {
+  const page = ROUTE_ROWS.get(routeId)?.page;
+  return page ? pageFilePath(page).replace(/^(\.\.\/)+/, 'src/') : null;
+}
+
+/** Queries the drawing asked for and nobody has fetched yet (signed-in ones stay off). */
+function queriesToFetch(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: unknown };
+      const off = typeof enabled === 'function' ? enabled(query) === false : enabled === false;
+      return !off && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+    });
+}
+
+function draw(
+  queryClient: QueryClient,
+  handler: ReturnType<typeof createStaticHandler>,
+  context: StaticHandlerContext,
+) {
+  const cache = createCache();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <AppProviders queryClient={queryClient}>
+          <KeepReadingPosition top={0}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </KeepReadingPosition>
+        </AppProviders>
+      </StyleProvider>
+    </StrictMode>,
+  );
+  // React writes the preloads of the page's resources (its first banner picture) ahead of the
+  // markup; they belong in the head, since hydration expects #root to hold the markup alone.
+  const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
+  return { html: html.slice(preloads.length), head: preloads + extractStyle(cache) };
+}
+
+/** The grey mode the root layout sets on <html> once the app runs (layouts/root-layout.tsx). */
+function htmlAttributesOf(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+): Record<string, string> {
+  const flags = shellFlagsFor(
+    context.matches.map(({ route }) => ({ id: route.id, handle: route.handle as unknown })),
+  );
+  if (!flags.greyMode) return {};
+  const greyed = queryClient.getQueryData(siteConfigQuery.queryKey)?.grayMode === true;
+  return greyed
+    ? { class: GREY_MODE_CLASS, [GREY_MODE_ON_ATTRIBUTE]: 'on' }
+    : { class: GREY_MODE_CLASS };
+}
+
+export function createDesktopRenderer() {
+  const handler = createStaticHandler(appRoutes);
+
+  return {
+    async render(url: string): Promise<RenderedPage | null> {
+      const context = await handler.query(new Request(new URL(url, 'http://desktop.local')));
+      if (context instanceof Response || context.errors) return null;
+      const page = context.matches[context.matches.length - 1];
+      const routeId = page?.route.id.split('@', 1)[0] ?? '';
+      const drawn = SERVER_DRAWN[routeId];
+      const module = pageModule(routeId);
+      if (!drawn || !module) return null;
+
+      const queryClient = createQueryClient();
+      for (let pass = 1; ; pass += 1) {
+        const drawing = draw(queryClient, handler, context);
+        const waiting = queriesToFetch(queryClient);
+        if (waiting.length === 0 || pass === MAX_PASSES) {
+          // A failed call is the browser's to show, with its retry: the plain page is sent.
+          const failed = queryClient
+            .getQueryCache()
+            .getAll()
+            .some((query) => query.state.status === 'error');
+          if (failed) return null;
+          return {
+            html: drawing.html,
+            head: drawing.head,
+            htmlAttributes: htmlAttributesOf(context, queryClient),
+            state: JSON.stringify(dehydrate(queryClient)),
+            modules: ['src/app/start-app.tsx', module],
+            reusable: drawn.reusable,
+          };
+        }
+        await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      }
+    },
+  };
+}

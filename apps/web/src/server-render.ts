@@ -1,0 +1,29 @@
+/**
+ * The page renderer the server loads: the web build bundles this file for Node (vite build
+ * --ssr). Pages under the mobile site's base path are drawn by the mobile site, the rest by
+ * the desktop site; each draws only its own list of pages and answers null for the others.
+ * The pages' API calls go through the server's `fetch` (its own routes, no network).
+ */
+import { MOBILE_BASE_PATH } from '@shangan/shared';
+import type { CreatePageRenderer } from '@shangan/shared';
+import { createDesktopRenderer } from './app/server-render';
+import { setHttpTransport } from './lib/api/http';
+import { createMobileRenderer } from './mobile-app/server-render';
+
+export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
+  setHttpTransport((url, init) =>
+    fetch(url, {
+      method: init.method ?? 'GET',
+      headers: (init.headers ?? {}) as Record<string, string>,
+    }),
+  );
+  const mobile = createMobileRenderer();
+  const desktop = createDesktopRenderer();
+  return {
+    render(url) {
+      const path = url.split('?', 1)[0] ?? url;
+      const onMobileSite = path === MOBILE_BASE_PATH || path.startsWith(`${MOBILE_BASE_PATH}/`);
+      return (onMobileSite ? mobile : desktop).render(url);
+    },
+  };
+};
