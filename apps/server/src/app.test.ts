@@ -124,6 +124,7 @@ describe.each(engines)('server foundation on %s', (engine) => {
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { appStarted, collectErrors } from './support/drawn-page.ts';
 import { useBrowser } from './support/browser.ts';
 import { openAs, registerLearner, serverCall } from './support/learners.ts';
 
@@ -8,25 +8,6 @@ import { openAs, registerLearner, serverCall } from './support/learners.ts';
  * before any of the app's script has run, and taken over in place by the app when the reader
  * first reaches for the page.
  */
-
-/** Errors the page logs (React reports a drawn page it could not take over as it was). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Whether the app (React, antd and the router) has been loaded into the page. */
-function appStarted(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => /\/assets\/vendor-react-[^/]*\.js$/.test(entry.name)),
-  );
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

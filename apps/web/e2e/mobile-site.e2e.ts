@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { appStarted, collectErrors } from './support/drawn-page.ts';
 import { PHONE_DEVICE, useBrowser } from './support/browser.ts';
 import { openAs, registerLearner, serverCall } from './support/learners.ts';
 
@@ -56,25 +57,6 @@ function navTitle(page: Page, title: string): Locator {
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Errors the page logs (React reports a drawn page it could not take over as it was). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Whether the mobile app (React and the router) has been loaded into the page. */
-function appStarted(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => /\/assets\/vendor-react-[^/]*\.js$/.test(entry.name)),
-  );
-}
 
 describe('the mobile site on a phone', () => {
   const ui = useBrowser(PHONE_DEVICE.viewport, PHONE_DEVICE.device);

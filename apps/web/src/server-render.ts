@@ -15,6 +15,8 @@ export const createPageRenderer: CreatePageRenderer = ({ fetch }) => {
     fetch(url, {
       method: init.method ?? 'GET',
       headers: (init.headers ?? {}) as Record<string, string>,
+      // The API clients send JSON or form text (a query's POST, such as the bank home's).
+      ...(typeof init.body === 'string' ? { body: init.body } : {}),
     }),
   );
   const mobile = createMobileRenderer();

@@ -13,7 +13,7 @@ export interface RenderFetchResponse {
 /** Sends one API call of the page; `url` is the address the browser would have called. */
 export type RenderFetch = (
   url: string,
-  init: { method?: string; headers?: Record<string, string> },
+  init: { method?: string; headers?: Record<string, string>; body?: string },
 ) => Promise<RenderFetchResponse>;
 
 export interface RenderedPage {

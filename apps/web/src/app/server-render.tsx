@@ -68,12 +68,27 @@ function queriesToFetch(client: QueryClient) {
     });
 }
 
+/**
+ * antd's styles, kept across drawings: writing them is most of a drawing's work, and they do
+ * not depend on the page, only on which components it uses. A page's head gets all the styles
+ * drawn pages have needed so far (a few more than its own), written out again only when a
+ * drawing has added some.
+ */
+const styleCache = createCache();
+let written = { entries: -1, styles: '' };
+
+function stylesSoFar(): string {
+  const entries = styleCache.cache.size;
+  if (entries !== written.entries) written = { entries, styles: extractStyle(styleCache) };
+  return written.styles;
+}
+
 function draw(
   queryClient: QueryClient,
   handler: ReturnType<typeof createStaticHandler>,
   context: StaticHandlerContext,
 ) {
-  const cache = createCache();
+  const cache = styleCache;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -89,7 +104,7 @@ function draw(
   // React writes the preloads of the page's resources (its first banner picture) ahead of the
   // markup; they belong in the head, since hydration expects #root to hold the markup alone.
   const preloads = /^(?:<link [^>]*>)*/.exec(html)?.[0] ?? '';
-  return { html: html.slice(preloads.length), head: preloads + extractStyle(cache) };
+  return { html: html.slice(preloads.length), head: preloads + stylesSoFar() };
 }
 
 /** The grey mode the root layout sets on <html> once the app runs (layouts/root-layout.tsx). */

@@ -65,6 +65,22 @@ export function createPageRenderer({ fetch }) {
       // Slower than the server waits; it counts no drawing, as it ends after this test file's
       // other engine has started counting.
       if (path === '/m/slow') return new Promise((resolve) => setTimeout(() => resolve(null), 3000));
+      if (path === '/questionBank') {
+        const response = await fetch('/gxw-web-student/homePage/getAll', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        const subjects = JSON.parse(await response.text()).data.subjects;
+        return {
+          html: '<main>题库共 ' + subjects.length + ' 个科目</main>',
+          head: '',
+          htmlAttributes: {},
+          state: '{}',
+          modules: [],
+          reusable: true,
+        };
+      }
       const home = path === '/m/' || path === '/m' || path === '/';
       const article = /^\\/(?:m\\/article|articleDetail)\\/(\\d+)$/.exec(path);
       if (!home && !article) return null;
@@ -172,6 +188,11 @@ describe.each(engines)('pages drawn by the server on %s', (engine) => {
     expect(visitor.body).toContain('<style>.drawn{}</style></head>');
     expect(visitor.body).toContain('<title>国考报名须知 - 上岸</title>');
     expect(visitor.headers.vary).toContain('Cookie');
+
+    // Its data comes from a POST, body and all.
+    expect((await get('/questionBank')).body).toMatch(
+      /data-server-rendered><main>题库共 [1-9]\d* 个科目/,
+    );
 
     const before = drawings();
     for (const cookie of ['edu_token=abc', 'site_view=desktop; lx_token=abc']) {

@@ -122,6 +122,7 @@ export async function loadPageDrawer(
         method: init.method === 'POST' ? 'POST' : 'GET',
         url,
         headers: { ...init.headers, 'accept-encoding': 'identity' },
+        ...(init.body === undefined ? {} : { payload: init.body }),
       });
       return { status: response.statusCode, text: async () => response.body };
     },

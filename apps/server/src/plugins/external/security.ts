@@ -30,6 +30,9 @@ export default fp(
       },
       // Payment and storage providers open our pages from other origins.
       crossOriginEmbedderPolicy: false,
+      // The site's own pages learn which of its pages sent a reader to them (the account pages
+      // return there: drawn pages link with plain links); other sites learn nothing.
+      referrerPolicy: { policy: 'same-origin' },
     });
     await app.register(compress, { threshold: 1024 });
     await app.register(formbody);

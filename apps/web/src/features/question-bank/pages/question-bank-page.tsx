@@ -104,7 +104,12 @@ export default function QuestionBankPage() {
                 ))}
               </div>
             ) : (
-              <LinkButton type="primary" to={pathTo('login')}>
+              <LinkButton
+                type="primary"
+                size="large"
+                className={home.heroLogin}
+                to={pathTo('login')}
+              >
                 登录 / 注册
               </LinkButton>
             )}
