@@ -2,9 +2,9 @@
  * The desktop site's content pages as the server draws them for visitors: the home, city
  * sub-sites, column lists, articles, search results, topics and the question bank's home,
  * which people arrive at from search engines and shares and which look the same to every
- * visitor (a signed-in person's header is their own, so the server draws
- * nothing for them). The browser shows the page at once; the app hydrates it in place when the
- * reader first reaches for it (main.tsx). The data a page needs is found by drawing it: every
+ * visitor (a signed-in person's header is their own, so the server draws nothing for them).
+ * The browser shows the page at once; the app hydrates it in place when the reader first
+ * reaches for it (main.tsx). The data a page needs is found by drawing it: every
  * query its components ask for is fetched, and the page drawn again with the answers.
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -88,11 +88,10 @@ function draw(
   handler: ReturnType<typeof createStaticHandler>,
   context: StaticHandlerContext,
 ) {
-  const cache = styleCache;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <StyleProvider cache={cache}>
+      <StyleProvider cache={styleCache}>
         <AppProviders queryClient={queryClient}>
           <KeepReadingPosition top={0}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

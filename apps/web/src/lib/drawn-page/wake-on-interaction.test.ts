@@ -2,21 +2,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wakeOnInteraction } from './wake-on-interaction';
 
 // The document outlives this file (the web tests share a page): every wait is stopped, or its
-// click listener would hold the clicks of the next file's tests.
+// click listener would hold the clicks of the next file's tests, and only this file's own
+// element is removed (a toast's container that another file's test made stays in the body).
 const stops: Array<() => void> = [];
 function wake(start: () => Promise<unknown>) {
   stops.push(wakeOnInteraction(document, start));
 }
 
+let drawn: HTMLElement | null = null;
+function draw(html: string) {
+  drawn = document.createElement('div');
+  drawn.innerHTML = html;
+  document.body.append(drawn);
+}
+
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
-  document.body.innerHTML = '';
+  drawn?.remove();
+  drawn = null;
 });
 
 function page() {
-  document.body.innerHTML =
+  draw(
     '<main><p id="text">正文</p><a id="link" href="#next">下一篇</a>' +
-    '<button id="tab" type="button" role="tab"><span id="label">招录职位</span></button></main>';
+      '<button id="tab" type="button" role="tab"><span id="label">招录职位</span></button></main>',
+  );
   const byId = (id: string) => document.getElementById(id) as HTMLElement;
   return { text: byId('text'), link: byId('link'), tab: byId('tab'), label: byId('label') };
 }
@@ -72,7 +82,7 @@ describe('starting the app of a drawn page on the first interaction', () => {
   });
 
   it('holds Enter in a field until the app has started, then sends it again; other keys type', async () => {
-    document.body.innerHTML = '<input id="search" type="search" /><textarea id="note"></textarea>';
+    draw('<input id="search" type="search" /><textarea id="note"></textarea>');
     const search = document.getElementById('search') as HTMLInputElement;
     const note = document.getElementById('note') as HTMLTextAreaElement;
     let started!: () => void;
