@@ -52,7 +52,7 @@ describe.skipIf(!canRun)('a PostgreSQL restart under a running app', () => {
   let dataDir = '';
   let distDir = '';
   let app: FastifyInstance;
-  const logs: Array<{ msg?: string; err?: { code?: string } }> = [];
+  const logs: Array<{ msg?: string }> = [];
   // Lets the transaction the test holds open finish, whatever happened to the test.
   let proceed = () => {};
 
@@ -144,12 +144,15 @@ describe.skipIf(!canRun)('a PostgreSQL restart under a running app', () => {
     await stopCluster('fast');
     await vi.waitFor(
       () => {
+        // Only the message is compared: a connection whose socket closes before the server's
+        // 57P01 notice is read ends with "Connection terminated unexpectedly", which has no code
+        // (seen on a busy machine).
         const lost = logs
           .filter((line) => line.msg?.startsWith('database connection lost'))
-          .map((line) => `${line.msg} (${line.err?.code})`);
+          .map((line) => line.msg);
         expect([...new Set(lost)].sort()).toEqual([
-          'database connection lost while idle (57P01)',
-          'database connection lost while in use (57P01)',
+          'database connection lost while idle',
+          'database connection lost while in use',
         ]);
       },
       { timeout: 10_000, interval: 20 },
