@@ -12,7 +12,7 @@ import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.
 import { seedPsychology } from './modules/psychology/public.ts';
 import { seedQuestionBank } from './modules/question-bank/public.ts';
 import { seedDemoGrader, seedShortAnswers } from './modules/short-answer/public.ts';
-import { seedUsers } from './modules/accounts/public.ts';
+import { seedDemoAdmin, seedUsers } from './modules/accounts/public.ts';
 import { seedVip } from './modules/vip/public.ts';
 import { seedVideoTeaching } from './modules/video-teaching/public.ts';
 import { seedBoundedPractice } from './modules/bounded-practice/public.ts';
@@ -39,6 +39,7 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-shop', seedShop],
   ['demo-coaching', seedCoaching],
   ['demo-staff', seedDemoStaff],
+  ['demo-admin', seedDemoAdmin],
   // After the shop: each exam's enlistment service is a row of its goods.
   ['demo-enlistment', seedEnlistment],
   // After the shop, VIP and the question bank: paid courses are shop goods, each course names a
@@ -65,7 +66,8 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
 export interface SeedOptions {
   /**
    * The demo accounts with published passwords: the grader 13800000009 (who also teaches the
-   * course with the demo homework) and the shop's staff member 13800000008. Off in a real production; a skipped set is not recorded, so turning
+   * course with the demo homework), the shop's staff member 13800000008 and the console's
+   * administrator 13800000007. Off in a real production; a skipped set is not recorded, so turning
    * it on later still loads it.
    */
   demoAccounts?: boolean;
@@ -78,7 +80,11 @@ export async function seedDemoContent(
   const loaded: string[] = [];
   const engine = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   for (const [name, seeder] of SEEDS) {
-    const demoAccount = name === 'demo-grader' || name === 'demo-staff' || name === 'demo-teacher';
+    const demoAccount =
+      name === 'demo-grader' ||
+      name === 'demo-staff' ||
+      name === 'demo-teacher' ||
+      name === 'demo-admin';
     if (demoAccount && options.demoAccounts === false) {
       continue;
     }

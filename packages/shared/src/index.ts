@@ -13,3 +13,4 @@ export * from './validation.ts';
 export * from './support.ts';
 export * from './mobile-site.ts';
 export * from './page-render.ts';
+export * from './staff.ts';

@@ -28,3 +28,45 @@ export const SupportMsg = {
   pageInvalid: '页面地址不正确',
   sent: '留言已收到，客服老师会尽快通过您留下的手机号与您联系',
 } as const;
+
+/**
+ * 意见反馈 (/personalCenter/feedback): what a member writes to the school, with up to
+ * FEEDBACK_PICTURES_MAX screenshots, and the reply staff give from the console's inbox.
+ */
+export const FEEDBACK_CATEGORIES = [
+  '功能建议',
+  '题目纠错',
+  '内容纠错',
+  '课程问题',
+  '订单支付',
+  '账号问题',
+  '其他',
+] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+export const FEEDBACK_CONTENT_MIN = 5;
+export const FEEDBACK_CONTENT_MAX = 500;
+export const FEEDBACK_CONTACT_MAX = 50;
+export const FEEDBACK_PICTURES_MAX = 4;
+export const FEEDBACK_REPLY_MAX = 1000;
+/** Feedback one member may send in 24 hours: enough for a person, not for a script. */
+export const FEEDBACK_PER_DAY = 10;
+
+/** pending: 待回复; replied: 已回复 (the reply can still be corrected; the audit log keeps each). */
+export const FEEDBACK_STATUSES = ['pending', 'replied'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const FeedbackMsg = {
+  categoryInvalid: '请选择反馈类型',
+  contentRequired: '请填写反馈内容',
+  contentTooShort: `反馈内容至少${FEEDBACK_CONTENT_MIN}个字`,
+  contentTooLong: `反馈内容不能超过${FEEDBACK_CONTENT_MAX}个字`,
+  contactTooLong: `联系方式不能超过${FEEDBACK_CONTACT_MAX}个字`,
+  tooManyPictures: `最多上传${FEEDBACK_PICTURES_MAX}张截图`,
+  tooMany: `24小时内最多提交${FEEDBACK_PER_DAY}条反馈，请稍后再试`,
+  sent: '反馈已提交，我们会尽快回复您',
+  notFound: '反馈不存在',
+  replyRequired: '请填写回复内容',
+  replyTooLong: `回复不能超过${FEEDBACK_REPLY_MAX}个字`,
+  replied: '已回复',
+} as const;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsModule } from '../modules/accounts/index.ts';
+import { auditModule } from '../modules/audit/index.ts';
 import { columnsModule } from '../modules/columns/index.ts';
 import { commerceModule } from '../modules/commerce/index.ts';
 import { courseVideoModule } from '../modules/course-video/index.ts';
@@ -13,8 +14,8 @@ import { supportModule } from '../modules/support/index.ts';
 import { vipModule } from '../modules/vip/index.ts';
 
 /**
- * The main API (accounts, news, VIP, site, support, shop, enlistment, courses, homework, live),
- * mounted at /api/v1.
+ * The main API (accounts, news, VIP, site, support, shop, enlistment, courses, homework, live,
+ * and the console's staff endpoints under /console), mounted at /api/v1.
  * Clients send the session token as `Authorization: Bearer …` and POST bodies form-encoded or
  * as JSON.
  */
@@ -36,4 +37,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(coursesModule);
   await app.register(homeworkModule);
   await app.register(liveModule);
+  await app.register(auditModule);
 };

@@ -70,6 +70,9 @@ export interface Database {
   // Site settings and customer-service messages (migrations 0010, 0011).
   site_setting: SiteSettingTable;
   support_message: SupportMessageTable;
+  // Feedback and the console's audit log (migration 0027_feedback_and_audit).
+  feedback: FeedbackTable;
+  audit_log: AuditLogTable;
   // The shop (migration 0013_commerce); written only through modules/commerce.
   shop_category: ShopCategoryTable;
   shop_goods: ShopGoodsTable;
@@ -783,6 +786,38 @@ export interface SupportMessageTable {
   handled_by: number | null;
   handled_at: string | null;
   staff_note: Generated<string>;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  category: string;
+  /** Plain text, no markup: render it as text. */
+  content: string;
+  contact: Generated<string>;
+  /** JSON array of canonical picture addresses (the learner's own checked uploads). */
+  pictures: Generated<string>;
+  /** pending or replied. */
+  status: Generated<string>;
+  /** Plain text. */
+  reply: Generated<string>;
+  replied_by: number | null;
+  replied_at: string | null;
+  created_at: string;
+}
+
+/** Written once with the change it records; the database refuses to update or delete a row. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  actor_name: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** JSON of the row before and after the change ('null' when there was none). */
+  before: string;
+  after: string;
   created_at: string;
 }
 

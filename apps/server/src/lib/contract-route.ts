@@ -1,3 +1,4 @@
+import type { StaffRole } from '@shangan/shared';
 import type { EndpointContract } from '@shangan/shared/contracts';
 import { Envelope } from './envelope.ts';
 
@@ -12,6 +13,7 @@ export interface ContractSchema<C extends EndpointContract> {
 }
 
 const fromContracts = new WeakSet<object>();
+const staffRoles = new WeakMap<object, readonly StaffRole[]>();
 
 /**
  * Method, URL and schema of a route from its endpoint contract, for `app.route({ ...routeOf(C),
@@ -28,6 +30,7 @@ export function routeOf<C extends EndpointContract>(contract: C) {
     response: { 200: Envelope(contract.data) },
   };
   fromContracts.add(schema);
+  if (contract.roles) staffRoles.set(schema, contract.roles);
   return {
     method: contract.method,
     url: contract.path,
@@ -38,6 +41,14 @@ export function routeOf<C extends EndpointContract>(contract: C) {
 /** Whether a route's schema was built from a contract (every API route's must be). */
 export function isContractSchema(schema: unknown): boolean {
   return typeof schema === 'object' && schema !== null && fromContracts.has(schema);
+}
+
+/**
+ * The roles a staff route's contract names (besides admin), or null for a route open to
+ * learners. The auth plugin reads it for every route, so a console endpoint cannot forget it.
+ */
+export function rolesOfSchema(schema: unknown): readonly StaffRole[] | null {
+  return typeof schema === 'object' && schema !== null ? (staffRoles.get(schema) ?? null) : null;
 }
 
 const outsideContracts = new WeakSet<object>();

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import type { StaffRole } from '../staff.ts';
 
 /**
  * One endpoint's contract: where it lives and what goes in and out, declared once and used by
@@ -19,6 +20,12 @@ export interface EndpointContract {
   body?: TSchema;
   /** The `data` of the success envelope `{ code: 200, msg, data }`. */
   data: TSchema;
+  /**
+   * Staff endpoints (the console): the roles that may call it, besides admin. The server checks
+   * them before anything else (a learner learns nothing, not even which fields are wrong); the
+   * console shows a section only to people holding one.
+   */
+  roles?: readonly StaffRole[];
 }
 
 /** Declares a contract, keeping its literal method and path for the types below. */

@@ -25,6 +25,7 @@ import * as m0023 from './0023_practice_start_indexes.ts';
 import * as m0024 from './0024_live.ts';
 import * as m0025 from './0025_search_documents_inline.ts';
 import * as m0026 from './0026_live_reminder_sent.ts';
+import * as m0027 from './0027_feedback_and_audit.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024_live': m0024,
   '0025_search_documents_inline': m0025,
   '0026_live_reminder_sent': m0026,
+  '0027_feedback_and_audit': m0027,
 };

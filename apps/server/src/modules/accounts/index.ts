@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { redisNames } from '../../lib/redis-state.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { createLoginLimits } from './login-limits.ts';
+import { findUserRoles } from './roles.repository.ts';
 import { resolveSession } from './sessions.ts';
 import { bindPhoneRoute } from './routes/bind-phone.route.ts';
 import { firstModifyPasswordRoute } from './routes/first-modify-password.route.ts';
@@ -34,6 +35,8 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
   app.auth.setSessionResolver((token) =>
     resolveSession(ctx.db, token, ctx.config.accounts.sessionIdleMinutes),
   );
+  // ...and staff routes (those whose contract names roles) check the caller's roles through this.
+  app.auth.setRoleResolver((userId) => findUserRoles(ctx.db, userId));
   for (const route of [
     smsSendRoute,
     smsVerifyRoute,

@@ -5,4 +5,4 @@
 export { displayNamesOf, phonesOf } from './people.repository.ts';
 export { findUserRoles, grantRole, hasAnyRole, ROLES, type Role } from './roles.repository.ts';
 export { createSession } from './sessions.ts';
-export { DEMO_LEARNER, seedUsers } from './seed.ts';
+export { DEMO_ADMIN, DEMO_LEARNER, seedDemoAdmin, seedUsers } from './seed.ts';

@@ -1,12 +1,13 @@
+import { STAFF_ROLES, type StaffRole } from '@shangan/shared';
 import type { Db } from '../../db/database.ts';
 
 /**
  * People's roles beyond learner: 'grader' grades short answers, 'teacher' corrects the homework
  * of the courses taught under their teacher profile, 'staff' works the shop's warehouse (ships
- * book orders), 'admin' may do anything.
+ * book orders), 'service' answers learners' feedback and messages, 'admin' may do anything.
  */
-export const ROLES = ['grader', 'teacher', 'staff', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export const ROLES = STAFF_ROLES;
+export type Role = StaffRole;
 
 export async function findUserRoles(db: Db, userId: number): Promise<string[]> {
   const rows = await db

@@ -1,7 +1,2 @@
-/** What other modules (the staff console) may use of customer service. */
-export {
-  listSupportMessages,
-  markSupportMessage,
-  SUPPORT_STATUSES,
-  type SupportStatus,
-} from './support.service.ts';
+/** What other modules may use of customer service: the statuses a 留言 goes through. */
+export { SUPPORT_STATUSES, type SupportStatus } from './support.service.ts';

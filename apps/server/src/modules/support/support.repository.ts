@@ -54,3 +54,7 @@ export function findAccountNames(db: Db, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst();
 }
+
+export function findMessage(db: Db, id: number) {
+  return db.selectFrom('support_message').selectAll().where('id', '=', id).executeTakeFirst();
+}

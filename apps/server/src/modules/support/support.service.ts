@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   ApiCode,
   SUPPORT_CONTENT_MAX,
@@ -7,12 +7,18 @@ import {
   SupportMsg,
   type SupportTopic,
 } from '@shangan/shared';
-import type { Database } from '../../db/database.ts';
+import {
+  SUPPORT_MESSAGE_STATUSES,
+  type StaffSupportMessage,
+} from '@shangan/shared/contracts/console/support';
+import type { Database, SupportMessageTable } from '../../db/database.ts';
+import { recordAudit } from '../audit/public.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { charCount, toPlainText } from './plain-text.ts';
 import {
   countMessages,
   findAccountNames,
+  findMessage,
   insertMessage,
   selectMessages,
   updateMessageStatus,
@@ -21,7 +27,7 @@ import {
 type Db = Kysely<Database>;
 
 /** A message starts open; staff answer it (called back, replied) or close it (spam, solved). */
-export const SUPPORT_STATUSES = ['open', 'answered', 'closed'] as const;
+export const SUPPORT_STATUSES = SUPPORT_MESSAGE_STATUSES;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
 export interface NewSupportMessage {
@@ -76,49 +82,65 @@ async function accountName(db: Db, userId: number): Promise<string> {
 /** Staff's list: oldest first, so no one waits behind newer messages. */
 export async function listSupportMessages(
   db: Db,
-  query: { status?: SupportStatus; page?: number; size?: number } = {},
-) {
-  const size = Math.min(Math.max(query.size ?? 20, 1), 100);
+  query: { status?: SupportStatus | undefined; page?: number; pageSize?: number } = {},
+): Promise<{ list: StaffSupportMessage[]; total: number }> {
+  const size = Math.min(Math.max(query.pageSize ?? 20, 1), 100);
   const page = Math.max(query.page ?? 1, 1);
   const [rows, total] = await Promise.all([
     selectMessages(db, { status: query.status, offset: (page - 1) * size, limit: size }),
     countMessages(db, query.status),
   ]);
+  return { total, list: rows.map(toStaffView) };
+}
+
+function toStaffView(row: Selectable<SupportMessageTable>): StaffSupportMessage {
   return {
-    total,
-    list: rows.map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      name: row.name,
-      phone: row.phone,
-      topic: row.topic,
-      content: row.content,
-      pageUrl: row.page_url,
-      status: row.status as SupportStatus,
-      handledBy: row.handled_by,
-      handledAt: row.handled_at,
-      staffNote: row.staff_note,
-      createdAt: row.created_at,
-    })),
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    phone: row.phone,
+    topic: row.topic,
+    content: row.content,
+    pageUrl: row.page_url,
+    status: row.status as SupportStatus,
+    handledBy: row.handled_by,
+    handledAt: row.handled_at,
+    staffNote: row.staff_note,
+    createdAt: row.created_at,
   };
 }
 
-/** Staff mark a message answered, closed or open again, with an optional note of what they did. */
+/**
+ * Staff mark a message answered, closed or open again, with an optional note of what they did;
+ * the change and its audit record are one transaction.
+ */
 export async function markSupportMessage(
   db: Db,
   id: number,
-  change: { status: SupportStatus; staffId: number | null; note?: string },
+  change: { status: SupportStatus; staffId: number; note?: string | undefined },
 ): Promise<void> {
   if (!SUPPORT_STATUSES.includes(change.status)) {
     throw new ApiError(ApiCode.BAD_REQUEST, '留言状态不正确');
   }
   const note = toPlainText(change.note ?? '');
   if (charCount(note) > 500) throw new ApiError(ApiCode.BAD_REQUEST, '处理备注不能超过500个字');
-  const found = await updateMessageStatus(db, id, {
-    status: change.status,
-    handled_by: change.staffId,
-    handled_at: new Date().toISOString(),
-    staff_note: note,
+  await db.transaction().execute(async (trx) => {
+    const before = await findMessage(trx, id);
+    if (!before) throw new ApiError(ApiCode.NOT_FOUND, '留言不存在');
+    await updateMessageStatus(trx, id, {
+      status: change.status,
+      handled_by: change.staffId,
+      handled_at: new Date().toISOString(),
+      staff_note: note,
+    });
+    const after = (await findMessage(trx, id))!;
+    await recordAudit(trx, {
+      actorId: change.staffId,
+      action: 'support_message.mark',
+      entity: 'support_message',
+      entityId: id,
+      before: toStaffView(before),
+      after: toStaffView(after),
+    });
   });
-  if (!found) throw new ApiError(ApiCode.NOT_FOUND, '留言不存在');
 }

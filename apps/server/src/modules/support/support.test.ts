@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_MESSAGES_PER_WINDOW, SupportMsg } from '@shangan/shared';
 import { createTestApp, engines, TEST_REDIS_URL, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_LEARNER } from '../accounts/public.ts';
-import { listSupportMessages, markSupportMessage } from './public.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { DEMO_LEARNER, grantRole } from '../accounts/public.ts';
 
 interface Envelope<T = unknown> {
   code: number;
@@ -146,40 +146,65 @@ describe.each(engines)('customer-service messages on %s', (engine) => {
     expect((await send(valid)).body.code).toBe(200);
   });
 
-  it('lists open messages oldest first for staff, who mark them answered', async () => {
-    const open = await listSupportMessages(state.t.app.db, { status: 'open', size: 2 });
+  it('lists open messages oldest first for customer service, who mark them answered', async () => {
+    const db = state.t.app.db;
+    const agent = await createLearner(db);
+    await grantRole(db, agent.id, 'service', new Date().toISOString());
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await state.t.app.inject({
+        method,
+        url: `/api/v1/console/messages${url}`,
+        headers: { authorization: `Bearer ${agent.token}` },
+        ...(payload ? { payload } : {}),
+      });
+      return res.json() as Envelope<{ list: Array<Record<string, unknown>>; total: number }>;
+    };
+    const open = (await call('GET', '?status=open&pageSize=2')).data;
     expect(open.total).toBe((await rows()).length);
     expect(open.list).toHaveLength(2);
-    expect(open.list[0]!.createdAt <= open.list[1]!.createdAt).toBe(true);
+    expect(String(open.list[0]!.createdAt) <= String(open.list[1]!.createdAt)).toBe(true);
     const first = open.list[0]!;
 
-    await markSupportMessage(state.t.app.db, first.id, {
-      status: 'answered',
-      staffId: null,
-      note: '已电话回复，岗位表预计下月发布',
-    });
-    const answered = await listSupportMessages(state.t.app.db, { status: 'answered' });
+    const note = '已电话回复，岗位表预计下月发布';
+    const marked = await call('POST', '/mark', { id: first.id, status: 'answered', note });
+    expect(marked).toMatchObject({ code: 200, msg: '已保存' });
+    const answered = (await call('GET', '?status=answered')).data;
     expect(answered.list).toEqual([
       expect.objectContaining({
         id: first.id,
         status: 'answered',
-        staffNote: '已电话回复，岗位表预计下月发布',
+        staffNote: note,
+        handledBy: agent.id,
         handledAt: expect.any(String),
       }),
     ]);
-    expect((await listSupportMessages(state.t.app.db, { status: 'open' })).total).toBe(
-      open.total - 1,
-    );
+    expect((await call('GET', '?status=open')).data.total).toBe(open.total - 1);
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'support_message')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: agent.id, action: 'support_message.mark' });
+    expect(JSON.parse(audit[0]!.before)).toMatchObject({ status: 'open', staffNote: '' });
+    expect(JSON.parse(audit[0]!.after)).toMatchObject({ status: 'answered', staffNote: note });
 
-    await expect(
-      markSupportMessage(state.t.app.db, 999_999, { status: 'closed', staffId: null }),
-    ).rejects.toMatchObject({ code: 404, message: '留言不存在' });
-    await expect(
-      markSupportMessage(state.t.app.db, first.id, {
-        status: 'deleted' as 'closed',
-        staffId: null,
-      }),
-    ).rejects.toMatchObject({ code: 400, message: '留言状态不正确' });
+    expect(await call('POST', '/mark', { id: 999_999, status: 'closed' })).toMatchObject({
+      code: 404,
+      msg: '留言不存在',
+    });
+    expect(await call('POST', '/mark', { id: first.id, status: 'deleted' })).toMatchObject({
+      code: 400,
+      msg: '留言状态不正确',
+    });
+    // A refused change records nothing.
+    expect(
+      await db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity', '=', 'support_message')
+        .execute(),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,0 +1,19 @@
+/**
+ * People's roles beyond learner, shared by the server (which decides) and the console (which
+ * shows each person only the sections their roles open). 'admin' may do anything.
+ */
+export const STAFF_ROLES = ['grader', 'teacher', 'staff', 'service', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  grader: '申论批改',
+  teacher: '授课老师',
+  staff: '仓储发货',
+  service: '客服',
+  admin: '管理员',
+};
+
+/** Whether someone holding `held` may use what `allowed` opens (an admin may use everything). */
+export function rolesAllow(held: readonly string[], allowed: readonly StaffRole[]): boolean {
+  return held.includes('admin') || held.some((role) => allowed.includes(role as StaffRole));
+}
