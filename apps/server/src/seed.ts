@@ -13,6 +13,7 @@ import { seedPsychology } from './modules/psychology/public.ts';
 import { seedQuestionBank } from './modules/question-bank/public.ts';
 import { seedDemoGrader, seedShortAnswers } from './modules/short-answer/public.ts';
 import { seedDemoAdmin, seedUsers } from './modules/accounts/public.ts';
+import { seedSupportDemo } from './modules/support/public.ts';
 import { seedVip } from './modules/vip/public.ts';
 import { seedVideoTeaching } from './modules/video-teaching/public.ts';
 import { seedBoundedPractice } from './modules/bounded-practice/public.ts';
@@ -40,6 +41,8 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-coaching', seedCoaching],
   ['demo-staff', seedDemoStaff],
   ['demo-admin', seedDemoAdmin],
+  // After the demo learner and administrator: feedback one wrote and the other answered.
+  ['demo-support', seedSupportDemo],
   // After the shop: each exam's enlistment service is a row of its goods.
   ['demo-enlistment', seedEnlistment],
   // After the shop, VIP and the question bank: paid courses are shop goods, each course names a

@@ -14,6 +14,9 @@
 /** Where the mobile site is served on the same origin. */
 export const MOBILE_BASE_PATH = '/m';
 
+/** The staff console (/admin), inside the desktop app. */
+export const CONSOLE_BASE_PATH = '/admin';
+
 /**
  * Set (for a year) when someone chooses the desktop site on a phone: they are not sent to the
  * mobile site again until they choose it back.
@@ -254,6 +257,8 @@ function mobileRedirectOf(pathname: string): {
  */
 export function mobileLocationFor(pathname: string, search = ''): string | null {
   if (pathname === MOBILE_BASE_PATH || pathname.startsWith(`${MOBILE_BASE_PATH}/`)) return null;
+  // The staff console has no phone version: on a phone it is the desktop console, not /m/.
+  if (pathname === CONSOLE_BASE_PATH || pathname.startsWith(`${CONSOLE_BASE_PATH}/`)) return null;
   const normalizedSearch =
     search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
   const found = mobileRedirectOf(pathname);

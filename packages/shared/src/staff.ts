@@ -17,3 +17,15 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export function rolesAllow(held: readonly string[], allowed: readonly StaffRole[]): boolean {
   return held.includes('admin') || held.some((role) => allowed.includes(role as StaffRole));
 }
+
+/**
+ * The console's sections and the roles that open them (besides admin): the endpoints of a
+ * section name these roles in their contracts, and the console's menu shows a section only to
+ * people holding one, so the two cannot disagree.
+ */
+export const CONSOLE_SECTION_ROLES = {
+  feedback: ['service'],
+  messages: ['service'],
+  audit: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

@@ -5,7 +5,12 @@
  * `queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })`.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TOP_TIER_WEIGHT } from '@shangan/shared';
+import {
+  CONSOLE_SECTION_ROLES,
+  rolesAllow,
+  TOP_TIER_WEIGHT,
+  type ConsoleSection,
+} from '@shangan/shared';
 import type { DataOf } from '@shangan/shared/contracts';
 import type { GetUserInfo, UserInfo } from '@shangan/shared/contracts/accounts';
 import { mainApi } from './api';
@@ -59,6 +64,16 @@ export function isHomeworkTeacher(user: Pick<UserInfo, 'roles'> | null | undefin
 /** 批改中心 has something for this person: short answers to grade or homework to correct. */
 export function mayOpenGradingCenter(user: Pick<UserInfo, 'roles'> | null | undefined): boolean {
   return isGrader(user) || isHomeworkTeacher(user);
+}
+
+/** The console sections this person may open (admins: all); the server checks every call. */
+export function consoleSectionsOf(
+  user: Pick<UserInfo, 'roles'> | null | undefined,
+): ConsoleSection[] {
+  const roles = user?.roles ?? [];
+  return (Object.keys(CONSOLE_SECTION_ROLES) as ConsoleSection[]).filter((section) =>
+    rolesAllow(roles, CONSOLE_SECTION_ROLES[section]),
+  );
 }
 
 /** Display name: nickname, otherwise user name (as the VIP dialog header shows it). */

@@ -76,17 +76,24 @@ describe('app shell', () => {
     await waitFor(() => expect(html.classList.contains('grey-mode')).toBe(false));
   });
 
-  it('renders a coming-soon page with its title and no grey mode', async () => {
+  it('renders a member page in its section without footer or grey mode', async () => {
     // Member pages need a login: a token and the account it belongs to.
     setCookie('edu_token', 'test-token');
     const userInfo = demoUserInfo({ id: 1 });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => envelopeResponse(200, 200, '', userInfo)),
+      vi.fn(async (url: string) => {
+        if (String(url).includes('/pc/getuserinfo'))
+          return envelopeResponse(200, 200, '', userInfo);
+        if (String(url).includes('/pc/feedback/mine')) {
+          return envelopeResponse(200, 200, '', { list: [], total: 0 });
+        }
+        return envelopeResponse(404, 404, '请求的接口不存在');
+      }),
     );
     renderApp('/personalCenter/feedback');
     await screen.findByRole('heading', { name: '意见反馈' });
-    expect(screen.getByText('本栏目内容建设中，敬请期待')).toBeTruthy();
+    expect(await screen.findByText('还没有提交过反馈')).toBeTruthy();
     expect(document.title).toBe('意见反馈 - 上岸');
     expect(document.documentElement.classList.contains('grey-mode')).toBe(false);
     expect(screen.queryByRole('contentinfo')).toBeNull();

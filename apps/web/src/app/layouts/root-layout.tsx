@@ -40,7 +40,9 @@ export function RootLayout() {
     <>
       <RouteProgressBar />
       <div className="app-shell">
-        <SiteHeader showSearch={flags.showHeaderSearch} isSubstation={flags.isSubstation} />
+        {flags.showHeader && (
+          <SiteHeader showSearch={flags.showHeaderSearch} isSubstation={flags.isSubstation} />
+        )}
         <main className={flags.showFooter ? 'app-main app-main--above-footer' : 'app-main'}>
           <Outlet />
         </main>

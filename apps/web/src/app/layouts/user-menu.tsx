@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { logout, maskPhone } from '../../features/accounts';
 import { openAuthDialog } from '../../lib/auth-dialog';
-import { displayName, mayOpenGradingCenter } from '../../lib/current-user';
+import { consoleSectionsOf, displayName, mayOpenGradingCenter } from '../../lib/current-user';
 import type { UserInfo } from '../../lib/current-user';
 import { pathTo } from '../../lib/paths';
 import { guardMemberLink, MemberLinks } from './member-links';
@@ -42,6 +42,13 @@ export function UserMenu({ user, children }: UserMenuProps) {
           <li>
             <Link to={pathTo('Grading')} onClick={close}>
               批改中心
+            </Link>
+          </li>
+        )}
+        {consoleSectionsOf(user).length > 0 && (
+          <li>
+            <Link to={pathTo('ConsoleIndex')} onClick={close}>
+              教务后台
             </Link>
           </li>
         )}

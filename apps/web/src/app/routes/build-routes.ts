@@ -23,9 +23,6 @@ export const PAGE_FILES: Record<string, PageImport> = import.meta.glob<{ default
   '../../features/*/pages/*-layout.tsx',
 ]);
 
-/** The shared 建设中 page; it reads its title from the route's handle (`comingSoon`). */
-const comingSoonPage: PageImport = () => import('../../components/coming-soon/coming-soon-route');
-
 /** `news/article-detail-page` → features/news/pages/article-detail-page.tsx. */
 export function pageFilePath(page: PageFile): string {
   return `../../features/${page.replace('/', '/pages/')}.tsx`;
@@ -53,16 +50,15 @@ export const ROUTE_ROWS = new Map<string, RouteRow>(
   flatten(ROUTE_TABLE).map((row) => [row.id, row]),
 );
 
-/** The lazy chunk of a route's page (the shared 建设中 page for rows still to be built). */
+/** The lazy chunk of a route's page (none for a section parent that only groups). */
 export function pageLoader(row: RouteRow): PageImport | undefined {
-  if (row.page) return pageImport(row.page);
-  return row.comingSoon ? comingSoonPage : undefined;
+  return row.page ? pageImport(row.page) : undefined;
 }
 
 /**
  * The React Router route of a row, at `path` (its own by default, or a duplicate's) with id
- * `id`. The meta and the 建设中 title go into `handle`, where the shell reads them before the
- * page's chunk arrives; a duplicate copies them and so behaves the same.
+ * `id`. The meta goes into `handle`, where the shell reads it before the page's chunk arrives;
+ * a duplicate copies it and so behaves the same.
  */
 function toRoute(row: RouteRow, id: string, path: string, children?: RouteObject[]): RouteObject {
   if (row.redirectTo) {
@@ -70,7 +66,7 @@ function toRoute(row: RouteRow, id: string, path: string, children?: RouteObject
     return row.index ? { id, index: true, element } : { id, path, element };
   }
   const load = pageLoader(row);
-  const handle = row.meta || row.comingSoon ? { ...row.meta, comingSoon: row.comingSoon } : null;
+  const handle = row.meta ?? null;
   const location: Pick<RouteObject, 'path'> | { index: true } = row.index
     ? { index: true }
     : { path };

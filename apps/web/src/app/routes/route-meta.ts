@@ -13,6 +13,8 @@ export interface RouteMeta {
   footerSpacing?: boolean;
   /** The header search box would only repeat the page's own (search page, substations). */
   hideHeaderSearch?: boolean;
+  /** A workspace with a frame of its own (the staff console): no site header either. */
+  hideHeader?: boolean;
 }
 
 export interface ShellFlags {
@@ -21,6 +23,7 @@ export interface ShellFlags {
   showFooterDivider: boolean;
   footerSpacing: boolean;
   showHeaderSearch: boolean;
+  showHeader: boolean;
   greyMode: boolean;
   isSubstation: boolean;
 }
@@ -41,6 +44,7 @@ export function shellFlagsFor(matches: ReadonlyArray<Pick<UIMatch, 'id' | 'handl
     showFooterDivider: !any('hideFooterDivider'),
     footerSpacing: any('footerSpacing'),
     showHeaderSearch: !any('hideHeaderSearch'),
+    showHeader: !any('hideHeader'),
     // Only the route named Home: mourning-day grey is for the front page alone.
     greyMode: matches.some((match) => match.id === 'Home'),
     isSubstation: matches.some((match) => match.id === 'Substation'),
@@ -51,3 +55,5 @@ export const NO_FOOTER: RouteMeta = { hideFooter: true };
 /** Full-screen forms and the PDF reader: neither footer nor floating toolbar. */
 export const BARE_PAGE: RouteMeta = { hideFooter: true, hideToolbar: true };
 export const NO_FOOTER_DIVIDER: RouteMeta = { hideFooterDivider: true };
+/** The staff console fills the window with its own menu and bar. */
+export const CONSOLE_PAGE: RouteMeta = { hideHeader: true, hideFooter: true, hideToolbar: true };

@@ -1,16 +1,15 @@
 /**
- * The route table: one row per page route, with its path, its page, its shell behaviour and, for
- * a page still to be built, the title of the shared 建设中 page. It is the one source of the
- * site's URLs: lib/paths.ts builds links from these paths (typed from them), and the router, the
- * folder-style duplicate paths and the prefetch of popular pages are derived from the rows
- * (build-routes.ts). Adding a page means a row here and the page itself.
+ * The route table: one row per page route, with its path, its page and its shell behaviour. It
+ * is the one source of the site's URLs: lib/paths.ts builds links from these paths (typed from
+ * them), and the router, the folder-style duplicate paths and the prefetch of popular pages are
+ * derived from the rows (build-routes.ts). Adding a page means a row here and the page itself.
  *
  * lib/paths.ts imports this file, and lib/ never imports a feature, so neither does this file
  * (lint-enforced): a row names its page file and build-routes.ts loads it, each page its own
  * chunk. Ids are the old site's route names (Home, TheColumnList, MyVip, login …) and PascalCase
  * of the path for the rest.
  */
-import { BARE_PAGE, NO_FOOTER, NO_FOOTER_DIVIDER } from './route-meta';
+import { BARE_PAGE, CONSOLE_PAGE, NO_FOOTER, NO_FOOTER_DIVIDER } from './route-meta';
 import type { RouteMeta } from './route-meta';
 import type { RouteId } from '../../lib/paths';
 
@@ -27,8 +26,6 @@ export interface RouteRow {
   path: `/${string}`;
   /** The page (none: a section parent that only groups its children). */
   page?: PageFile;
-  /** A page still to be built: the shared 建设中 page under this title (bare: no page frame). */
-  comingSoon?: { title: string; bare?: boolean };
   /** Replaces the history entry with the route of this id instead of rendering a page. */
   redirectTo?: string;
   /** The parent's own path (the section's front page). */
@@ -509,7 +506,7 @@ export const ROUTE_TABLE = [
       {
         id: 'Feedback',
         path: '/personalCenter/feedback',
-        comingSoon: { title: '意见反馈', bare: true },
+        page: 'support/feedback-page',
       },
       {
         id: 'Coupons',
@@ -521,6 +518,28 @@ export const ROUTE_TABLE = [
         path: '/personalCenter/miniCourseDetail',
         page: 'courses/mini-course-detail-page',
       },
+    ],
+  },
+  // The staff console: its own frame, lazy chunks no learner downloads, each section open to the
+  // roles its endpoints allow (the server decides; the menu only follows).
+  {
+    id: 'Console',
+    path: '/admin',
+    page: 'console/console-layout',
+    meta: CONSOLE_PAGE,
+    children: [
+      { id: 'ConsoleIndex', path: '/admin', index: true, page: 'console/console-home-page' },
+      {
+        id: 'ConsoleFeedback',
+        path: '/admin/feedback',
+        page: 'console/feedback-inbox-page',
+      },
+      {
+        id: 'ConsoleMessages',
+        path: '/admin/messages',
+        page: 'console/support-messages-page',
+      },
+      { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },
     ],
   },
 ] as const satisfies readonly RouteRow[];

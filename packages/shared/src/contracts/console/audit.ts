@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
 import { PageOf, PageQuery } from '../common.ts';
 import { endpoint } from '../contract.ts';
 
@@ -24,7 +25,7 @@ export const ListAuditLog = endpoint({
   path: '/console/audit',
   tag: TAG,
   summary: '操作日志（新的在前；可按对象筛选）',
-  roles: [],
+  roles: CONSOLE_SECTION_ROLES.audit,
   querystring: Type.Object({
     ...PageQuery.properties,
     entity: Type.Optional(

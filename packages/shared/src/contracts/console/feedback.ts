@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
 import { FEEDBACK_REPLY_MAX, FeedbackMsg } from '../../support.ts';
 import { PageQuery } from '../common.ts';
 import { endpoint } from '../contract.ts';
@@ -6,7 +7,7 @@ import { FeedbackCategorySchema, FeedbackStatusSchema } from '../feedback.ts';
 
 /** The console's feedback inbox: customer service read what members wrote and reply. */
 const TAG = '后台·意见反馈';
-const ROLES = ['service'] as const;
+const ROLES = CONSOLE_SECTION_ROLES.feedback;
 
 export const InboxFeedback = Type.Object({
   id: Type.Integer(),

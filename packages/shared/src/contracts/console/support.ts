@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
+import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
 import { PageQuery } from '../common.ts';
 import { endpoint } from '../contract.ts';
 
 /** The console's list of 留言 left through the side toolbar: customer service call back. */
 const TAG = '后台·客服留言';
-const ROLES = ['service'] as const;
+const ROLES = CONSOLE_SECTION_ROLES.messages;
 
 export const SUPPORT_MESSAGE_STATUSES = ['open', 'answered', 'closed'] as const;
 const Status = Type.Unsafe<(typeof SUPPORT_MESSAGE_STATUSES)[number]>({

@@ -1,0 +1,55 @@
+/** How the audit log's actions and objects read to staff; an unknown one reads as stored. */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'feedback.reply': '回复反馈',
+  'support_message.mark': '处理留言',
+};
+
+export const AUDIT_ENTITIES: Record<string, string> = {
+  feedback: '意见反馈',
+  support_message: '客服留言',
+};
+
+/** Field names of the recorded rows as staff call them. */
+export const AUDIT_FIELDS: Record<string, string> = {
+  status: '状态',
+  reply: '回复内容',
+  replied_by: '回复人',
+  replied_at: '回复时间',
+  staffNote: '处理备注',
+  handledBy: '处理人',
+  handledAt: '处理时间',
+};
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '（空）';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function parse(json: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The fields whose value differs between the row before and after (all of a new one's). */
+export function changedFields(beforeJson: string, afterJson: string): FieldChange[] {
+  const before = parse(beforeJson) ?? {};
+  const after = parse(afterJson) ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({
+      field: AUDIT_FIELDS[field] ?? field,
+      before: show(before[field]),
+      after: show(after[field]),
+    }));
+}

@@ -1,0 +1,45 @@
+import { AuditOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { ConsoleSection } from '@shangan/shared';
+import { pathTo } from '../../lib/paths';
+
+export interface ConsoleSectionEntry {
+  key: ConsoleSection;
+  to: string;
+  label: string;
+  /** What staff find there, for the overview's cards. */
+  summary: string;
+  icon: ReactNode;
+}
+
+/** The console's sections in menu order; who may open each is CONSOLE_SECTION_ROLES. */
+export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
+  {
+    key: 'feedback',
+    to: pathTo('ConsoleFeedback'),
+    label: '意见反馈',
+    summary: '学员在个人中心提交的反馈与截图，回复后学员在原页面可见',
+    icon: <MessageOutlined />,
+  },
+  {
+    key: 'messages',
+    to: pathTo('ConsoleMessages'),
+    label: '客服留言',
+    summary: '访客通过侧边栏留下的电话与问题，回电后标记处理结果',
+    icon: <PhoneOutlined />,
+  },
+  {
+    key: 'audit',
+    to: pathTo('ConsoleAudit'),
+    label: '操作日志',
+    summary: '后台每一次修改：谁、何时、改了什么，修改前后对照，不可编辑',
+    icon: <AuditOutlined />,
+  },
+];
+
+/** The section an address belongs to, if any. */
+export function sectionAt(pathname: string): ConsoleSectionEntry | undefined {
+  return CONSOLE_SECTIONS.find(
+    (section) => pathname === section.to || pathname.startsWith(`${section.to}/`),
+  );
+}

@@ -1,0 +1,79 @@
+import { Card, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ConsoleSection } from '@shangan/shared';
+import { consoleSectionsOf, displayName, useCurrentUser } from '../../../lib/current-user';
+import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
+import { useAuditLog } from '../api/audit-log';
+import { useInboxFeedback } from '../api/inbox-feedback';
+import { useSupportMessages } from '../api/support-messages';
+import { CONSOLE_SECTIONS, type ConsoleSectionEntry } from '../console-sections';
+import styles from './console.module.css';
+
+function Figure({ value, label }: { value: number | undefined; label: string }) {
+  if (value === undefined) {
+    return <Skeleton.Input active size="small" className={styles.cardFigure} />;
+  }
+  return (
+    <p className={styles.cardFigure}>
+      {value}
+      <span className={styles.muted}> {label}</span>
+    </p>
+  );
+}
+
+// One component per section, so each list is asked only by those whose roles open it.
+function FeedbackFigure() {
+  const feedback = useInboxFeedback({ status: 'pending', pageSize: 1 });
+  return <Figure value={feedback.data?.pending} label="条反馈待回复" />;
+}
+
+function MessagesFigure() {
+  const messages = useSupportMessages({ status: 'open', pageSize: 1 });
+  return <Figure value={messages.data?.total} label="条留言待处理" />;
+}
+
+function AuditFigure() {
+  const audit = useAuditLog({ pageSize: 1 });
+  return <Figure value={audit.data?.total} label="条操作记录" />;
+}
+
+const FIGURES: Record<ConsoleSection, () => ReactNode> = {
+  feedback: FeedbackFigure,
+  messages: MessagesFigure,
+  audit: AuditFigure,
+};
+
+function SectionCard({ section }: { section: ConsoleSectionEntry }) {
+  const SectionFigure = FIGURES[section.key];
+  return (
+    <Link to={section.to} className={styles.card} aria-label={section.label}>
+      <Card hoverable>
+        <div className={styles.cardHead}>
+          {section.icon}
+          {section.label}
+        </div>
+        <SectionFigure />
+        <p className={styles.muted}>{section.summary}</p>
+      </Card>
+    </Link>
+  );
+}
+
+/** /admin: what waits for this person today, one card per section their roles open. */
+export default function ConsoleHomePage() {
+  useDocumentTitle('教务后台');
+  const { data: user } = useCurrentUser();
+  const allowed = consoleSectionsOf(user);
+  return (
+    <section className={styles.panel}>
+      <h1 className={styles.barTitle}>您好，{user ? displayName(user) : ''}</h1>
+      <p className={styles.muted}>以下是您可以处理的工作。</p>
+      <div className={styles.cards}>
+        {CONSOLE_SECTIONS.filter((section) => allowed.includes(section.key)).map((section) => (
+          <SectionCard key={section.key} section={section} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FeedbackMsg } from '@shangan/shared';
+import type { AuditEntry } from '@shangan/shared/contracts/console/audit';
+import type { InboxFeedback } from '@shangan/shared/contracts/console/feedback';
+import { demoUserInfo, fakeApi, renderRoutesInApp, stopStubs } from '../../../test/app-harness';
+import AuditLogPage from './audit-log-page';
+import ConsoleHomePage from './console-home-page';
+import ConsoleLayout from './console-layout';
+import FeedbackInboxPage from './feedback-inbox-page';
+
+const WAITING: InboxFeedback = {
+  id: 12,
+  userId: 3,
+  userName: '小岸同学',
+  userPhone: '13800000001',
+  category: '题目纠错',
+  content: '资料分析第2题解析按环比计算，题干是同比。',
+  contact: '微信 xiaoan',
+  pictures: [],
+  status: 'pending',
+  reply: '',
+  repliedBy: '',
+  repliedAt: null,
+  createdAt: '2026-11-27T02:00:00.000Z',
+};
+
+const person = (roles: string[]) => ({ data: { ...demoUserInfo(), roles } });
+
+/** The console as the router has it: the frame with its overview and sections inside. */
+function renderConsole(path: string) {
+  renderRoutesInApp(
+    {
+      '/admin': <ConsoleLayout />,
+      '/admin/*': <ConsoleLayout />,
+    },
+    { path },
+  );
+}
+
+function renderSection(path: string) {
+  renderRoutesInApp(
+    {
+      '/admin': <ConsoleHomePage />,
+      '/admin/feedback': <FeedbackInboxPage />,
+      '/admin/audit': <AuditLogPage />,
+    },
+    { path },
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  stopStubs();
+});
+
+describe('教务后台', () => {
+  it('is closed to a learner, and shows customer service their own sections only', async () => {
+    fakeApi({ 'GET /pc/getuserinfo': person([]) }, { signedIn: true });
+    renderConsole('/admin');
+    expect(await screen.findByText('没有权限')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+    cleanup();
+
+    fakeApi({ 'GET /pc/getuserinfo': person(['service']) }, { signedIn: true });
+    renderConsole('/admin/audit');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('意见反馈')).toBeTruthy();
+    expect(within(menu).getByText('客服留言')).toBeTruthy();
+    expect(within(menu).queryByText('操作日志')).toBeNull();
+    // An address typed by hand to a section not theirs.
+    expect(screen.getByText('没有权限')).toBeTruthy();
+    expect(screen.getByText(/不能使用「操作日志」/)).toBeTruthy();
+  });
+
+  it('counts what waits on the overview, asking only the lists the person may read', async () => {
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person(['service']),
+        'GET /console/feedback': { data: { list: [WAITING], total: 1, pending: 3 } },
+        'GET /console/messages': { data: { list: [], total: 2 } },
+      },
+      { signedIn: true },
+    );
+    renderSection('/admin');
+    const feedback = await screen.findByRole('link', { name: '意见反馈' });
+    await waitFor(() => expect(feedback.textContent).toContain('3 条反馈待回复'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '客服留言' }).textContent).toContain(
+        '2 条留言待处理',
+      ),
+    );
+    expect(screen.queryByRole('link', { name: '操作日志' })).toBeNull();
+    expect(api.calls.some((call) => call.call === 'GET /console/audit')).toBe(false);
+  });
+
+  it('replies to a waiting feedback, saying the rule before sending', async () => {
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person(['service']),
+        'GET /console/feedback': { data: { list: [WAITING], total: 1, pending: 1 } },
+        'POST /console/feedback/reply': (fields) => ({
+          data: { ...WAITING, status: 'replied', reply: fields.reply, repliedBy: '客服小王' },
+        }),
+      },
+      { signedIn: true },
+    );
+    renderSection('/admin/feedback');
+    expect(await screen.findByRole('tab', { name: '待回复（1）' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '回复反馈12' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(WAITING.content)).toBeTruthy();
+    expect(within(dialog).getByText('微信 xiaoan')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
+    expect(await within(dialog).findByText(FeedbackMsg.replyRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('回复内容'), {
+      target: { value: '感谢指正，已更正。' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/feedback/reply')).toEqual([
+        { id: 12, reply: '感谢指正，已更正。' },
+      ]),
+    );
+    await waitFor(() => expect(api.notices).toContainEqual(['success', FeedbackMsg.replied]));
+  });
+
+  it('shows what a change changed, field by field', async () => {
+    const entry: AuditEntry = {
+      id: 1,
+      actorId: 9,
+      actorName: '教务管理员',
+      action: 'feedback.reply',
+      entity: 'feedback',
+      entityId: '12',
+      before: JSON.stringify({ id: 12, status: 'pending', reply: '' }),
+      after: JSON.stringify({ id: 12, status: 'replied', reply: '感谢指正' }),
+      createdAt: '2026-11-27T03:00:00.000Z',
+    };
+    fakeApi(
+      {
+        'GET /pc/getuserinfo': person(['admin']),
+        'GET /console/audit': { data: { list: [entry], total: 1 } },
+      },
+      { signedIn: true },
+    );
+    renderSection('/admin/audit');
+    const row = (await screen.findByText('回复反馈')).closest('tr')!;
+    expect(within(row).getByText('意见反馈 #12')).toBeTruthy();
+    expect(within(row).getByText('教务管理员')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button'));
+    const status = await screen.findByRole('rowheader', { name: '状态' });
+    const cells = within(status.closest('tr')!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['pending', 'replied']);
+    expect(screen.getByRole('rowheader', { name: '回复内容' })).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: 'id' })).toBeNull();
+  });
+});
