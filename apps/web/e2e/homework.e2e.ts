@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
+import { pngFile } from './support/pictures.ts';
 import { openAs, registerLearner, serverCall } from './support/learners.ts';
 import { grantCourse } from '../../server/test/learners.ts';
 import { withServerDatabase } from './support/server-database.ts';
@@ -18,32 +18,6 @@ const HOMEWORK = '片段阅读课后作业';
 
 /** Saves wait a second of quiet first: a poll gives them well over that. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
-
-/** A small valid PNG, 64×48, of one colour: a photo of handwriting as far as the server sees. */
-function photo(): { name: string; mimeType: string; buffer: Buffer } {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
-    return out;
-  };
-  const [width, height] = [64, 48];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xe8)]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const buffer = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return { name: 'notes.png', mimeType: 'image/png', buffer };
-}
 
 /** A new learner holding the 行测 course (granted, as staff would), with their token. */
 async function student(): Promise<string> {
@@ -87,7 +61,7 @@ describe('course homework', () => {
     expect(await page.getByRole('radio', { checked: true }).count()).toBe(2);
 
     // A photo of the written work: chosen, uploaded, saved with the answer.
-    await page.getByLabel('第3题从相册选择照片').setInputFiles([photo()]);
+    await page.getByLabel('第3题从相册选择照片').setInputFiles([pngFile('notes.png')]);
     await page.getByTestId('staged-photo').waitFor();
     await page.getByRole('alert').getByRole('button', { name: /上传/ }).click();
     await page.getByTestId('uploaded-photo').waitFor();

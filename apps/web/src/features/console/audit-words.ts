@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../lib/format';
+
 /** How the audit log's actions and objects read to staff; an unknown one reads as stored. */
 export const AUDIT_ACTIONS: Record<string, string> = {
   'feedback.reply': '回复反馈',
@@ -26,8 +28,23 @@ export interface FieldChange {
   after: string;
 }
 
-function show(value: unknown): string {
-  if (value === null || value === undefined) return '（空）';
+/** Stored status words as the console shows them elsewhere. */
+const STATUS_WORDS: Record<string, string> = {
+  pending: '待回复',
+  replied: '已回复',
+  open: '待处理',
+  answered: '已回电',
+  closed: '已关闭',
+};
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const PERSON_FIELDS = new Set(['replied_by', 'handledBy', 'user_id', 'userId']);
+
+function show(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '（空）';
+  if (field === 'status' && typeof value === 'string') return STATUS_WORDS[value] ?? value;
+  if (PERSON_FIELDS.has(field) && typeof value === 'number') return `用户 #${value}`;
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -49,7 +66,7 @@ export function changedFields(beforeJson: string, afterJson: string): FieldChang
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({
       field: AUDIT_FIELDS[field] ?? field,
-      before: show(before[field]),
-      after: show(after[field]),
+      before: show(field, before[field]),
+      after: show(field, after[field]),
     }));
 }

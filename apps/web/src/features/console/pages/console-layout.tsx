@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DashboardOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Layout, Menu, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -68,12 +68,19 @@ export default function ConsoleLayout() {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={current ? [current.key] : []}
-          items={sections.map((section) => ({
-            key: section.key,
-            icon: section.icon,
-            label: <Link to={section.to}>{section.label}</Link>,
-          }))}
+          selectedKeys={[current?.key ?? 'overview']}
+          items={[
+            {
+              key: 'overview',
+              icon: <DashboardOutlined />,
+              label: <Link to={pathTo('ConsoleIndex')}>概览</Link>,
+            },
+            ...sections.map((section) => ({
+              key: section.key,
+              icon: section.icon,
+              label: <Link to={section.to}>{section.label}</Link>,
+            })),
+          ]}
         />
       </Layout.Sider>
       <Layout>

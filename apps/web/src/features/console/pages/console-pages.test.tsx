@@ -152,7 +152,7 @@ describe('教务后台', () => {
     fireEvent.click(within(row).getByRole('button'));
     const status = await screen.findByRole('rowheader', { name: '状态' });
     const cells = within(status.closest('tr')!).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['pending', 'replied']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['待回复', '已回复']);
     expect(screen.getByRole('rowheader', { name: '回复内容' })).toBeTruthy();
     expect(screen.queryByRole('rowheader', { name: 'id' })).toBeNull();
   });
