@@ -15,6 +15,7 @@ export const Msg = {
   emailInvalid: '请输入正确的邮箱地址',
   termsRequired: '请阅读并同意《用户服务协议》和《隐私政策》',
   noPermission: '没有权限',
+  accountDisabled: '该账号已被停用，如有疑问请联系客服',
   loginExpired: '登录过期，请重新登录',
   logoutOk: '退出登录成功',
   smsSendFailed: '短信发送失败',

@@ -27,5 +27,6 @@ export const CONSOLE_SECTION_ROLES = {
   feedback: ['service'],
   messages: ['service'],
   audit: [],
+  people: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

@@ -186,6 +186,9 @@ export interface AppUserTable {
   expiration_time: string | null;
   invite_code: string;
   wx_union_id: string | null;
+  /** Set while an administrator has stopped the account: no session opens for it. */
+  disabled_at: string | null;
+  disabled_reason: Generated<string>;
   created_at: string;
   updated_at: string;
 }

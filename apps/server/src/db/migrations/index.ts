@@ -26,6 +26,7 @@ import * as m0024 from './0024_live.ts';
 import * as m0025 from './0025_search_documents_inline.ts';
 import * as m0026 from './0026_live_reminder_sent.ts';
 import * as m0027 from './0027_feedback_and_audit.ts';
+import * as m0028 from './0028_account_disabled.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0025_search_documents_inline': m0025,
   '0026_live_reminder_sent': m0026,
   '0027_feedback_and_audit': m0027,
+  '0028_account_disabled': m0028,
 };

@@ -5,6 +5,9 @@ import { createLoginLimits } from './login-limits.ts';
 import { findUserRoles } from './roles.repository.ts';
 import { resolveSession } from './sessions.ts';
 import { bindPhoneRoute } from './routes/bind-phone.route.ts';
+import { consolePeopleRolesRoute } from './routes/console-people-roles.route.ts';
+import { consolePeopleStatusRoute } from './routes/console-people-status.route.ts';
+import { consolePeopleRoute } from './routes/console-people.route.ts';
 import { firstModifyPasswordRoute } from './routes/first-modify-password.route.ts';
 import { forgetPasswordRoute } from './routes/forget-password.route.ts';
 import { getUserInfoRoute } from './routes/get-user-info.route.ts';
@@ -50,6 +53,9 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
     wxUnionIdRoute,
     loginRoute,
     modifyPasswordRoute,
+    consolePeopleRoute,
+    consolePeopleRolesRoute,
+    consolePeopleStatusRoute,
   ]) {
     await app.register(route, { ctx });
   }

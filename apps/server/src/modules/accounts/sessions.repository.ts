@@ -55,3 +55,13 @@ export async function revokeUserSessions(
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
   await query.execute();
 }
+
+/** Whether an administrator has stopped the account. */
+export async function isDisabled(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('disabled_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.disabled_at != null;
+}

@@ -1,9 +1,11 @@
-import { KEEP_LOGGED_IN_DAYS } from '@shangan/shared';
+import { ApiCode, KEEP_LOGGED_IN_DAYS, Msg } from '@shangan/shared';
 import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { DAY_MS, MINUTE_MS, isoAfter, isoNow } from '../../lib/time.ts';
 import {
   findLiveSession,
+  isDisabled,
   insertSession,
   revokeSessionById,
   revokeUserSessions,
@@ -20,12 +22,15 @@ export interface SessionOptions {
 /**
  * Opens a session and returns its token — the only time the token exists in plain form.
  * 'Keep me logged in' lasts 7 days; otherwise the session ends after `idleMinutes` unused.
+ * Every way in (password, SMS code, WeChat, registration) comes through here, so a stopped
+ * account is refused here, after its credentials were checked.
  */
 export async function createSession(
   db: Db,
   userId: number,
   options: SessionOptions,
 ): Promise<string> {
+  if (await isDisabled(db, userId)) throw new ApiError(ApiCode.FORBIDDEN, Msg.accountDisabled);
   const token = randomToken();
   const now = new Date();
   await insertSession(db, {

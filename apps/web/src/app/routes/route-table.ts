@@ -539,6 +539,7 @@ export const ROUTE_TABLE = [
         path: '/admin/messages',
         page: 'console/support-messages-page',
       },
+      { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
       { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },
     ],
   },

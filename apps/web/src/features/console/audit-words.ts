@@ -4,11 +4,15 @@ import { formatDateTime } from '../../lib/format';
 export const AUDIT_ACTIONS: Record<string, string> = {
   'feedback.reply': '回复反馈',
   'support_message.mark': '处理留言',
+  'user.roles': '设置角色',
+  'user.disable': '停用账号',
+  'user.enable': '恢复账号',
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
   feedback: '意见反馈',
   support_message: '客服留言',
+  user: '用户',
 };
 
 /** Field names of the recorded rows as staff call them. */
@@ -20,6 +24,9 @@ export const AUDIT_FIELDS: Record<string, string> = {
   staffNote: '处理备注',
   handledBy: '处理人',
   handledAt: '处理时间',
+  roles: '角色',
+  disabledAt: '停用时间',
+  disabledReason: '停用原因',
 };
 
 export interface FieldChange {

@@ -1,4 +1,4 @@
-import { AuditOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { AuditOutlined, MessageOutlined, PhoneOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { ConsoleSection } from '@shangan/shared';
 import { pathTo } from '../../lib/paths';
@@ -27,6 +27,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '客服留言',
     summary: '访客通过侧边栏留下的电话与问题，回电后标记处理结果',
     icon: <PhoneOutlined />,
+  },
+  {
+    key: 'people',
+    to: pathTo('ConsolePeople'),
+    label: '用户与角色',
+    summary: '按手机号或姓名查找账号，设置后台角色，停用或恢复账号',
+    icon: <TeamOutlined />,
   },
   {
     key: 'audit',

@@ -6,6 +6,7 @@ import { consoleSectionsOf, displayName, useCurrentUser } from '../../../lib/cur
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
 import { useInboxFeedback } from '../api/inbox-feedback';
+import { usePeople } from '../api/people';
 import { useSupportMessages } from '../api/support-messages';
 import { CONSOLE_SECTIONS, type ConsoleSectionEntry } from '../console-sections';
 import styles from './console.module.css';
@@ -38,9 +39,15 @@ function AuditFigure() {
   return <Figure value={audit.data?.total} label="条操作记录" />;
 }
 
+function PeopleFigure() {
+  const people = usePeople({ pageSize: 1 });
+  return <Figure value={people.data?.total} label="个账号" />;
+}
+
 const FIGURES: Record<ConsoleSection, () => ReactNode> = {
   feedback: FeedbackFigure,
   messages: MessagesFigure,
+  people: PeopleFigure,
   audit: AuditFigure,
 };
 

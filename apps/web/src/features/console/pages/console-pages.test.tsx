@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FeedbackMsg } from '@shangan/shared';
 import type { AuditEntry } from '@shangan/shared/contracts/console/audit';
 import type { InboxFeedback } from '@shangan/shared/contracts/console/feedback';
+import type { Person } from '@shangan/shared/contracts/console/people';
 import { demoUserInfo, fakeApi, renderRoutesInApp, stopStubs } from '../../../test/app-harness';
 import AuditLogPage from './audit-log-page';
 import ConsoleHomePage from './console-home-page';
 import ConsoleLayout from './console-layout';
 import FeedbackInboxPage from './feedback-inbox-page';
+import PeoplePage from './people-page';
 
 const WAITING: InboxFeedback = {
   id: 12,
@@ -44,6 +46,7 @@ function renderSection(path: string) {
       '/admin': <ConsoleHomePage />,
       '/admin/feedback': <FeedbackInboxPage />,
       '/admin/audit': <AuditLogPage />,
+      '/admin/people': <PeoplePage />,
     },
     { path },
   );
@@ -155,5 +158,69 @@ describe('教务后台', () => {
     expect(cells.map((cell) => cell.textContent)).toEqual(['待回复', '已回复']);
     expect(screen.getByRole('rowheader', { name: '回复内容' })).toBeTruthy();
     expect(screen.queryByRole('rowheader', { name: 'id' })).toBeNull();
+  });
+
+  it('finds a person, gives them a role and stops their account with a reason', async () => {
+    const learner: Person = {
+      id: 31,
+      nickName: '小岸同学',
+      realname: '李岸',
+      userName: 'sa13800000001',
+      phone: '13800000001',
+      roles: [],
+      disabledAt: null,
+      disabledReason: '',
+      createdAt: '2026-11-01T02:00:00.000Z',
+    };
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person(['admin']),
+        'GET /console/people': { data: { list: [learner], total: 1 } },
+        'POST /console/people/roles': (fields) => ({ data: { ...learner, roles: fields.roles } }),
+        'POST /console/people/status': (fields) => ({
+          data: {
+            ...learner,
+            disabledAt: '2026-11-28T02:00:00.000Z',
+            disabledReason: fields.reason,
+          },
+        }),
+      },
+      { signedIn: true },
+    );
+    renderSection('/admin/people');
+    const search = await screen.findByRole('searchbox', { name: '搜索用户' });
+    fireEvent.change(search, { target: { value: '1380000' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter' });
+    await waitFor(() =>
+      expect(api.fieldsOf('GET /console/people').at(-1)).toMatchObject({ keyword: '1380000' }),
+    );
+    const row = (await screen.findByText('小岸同学')).closest('tr')!;
+    expect(within(row).getByText('学员')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: '设置角色31' }));
+    const roles = await screen.findByRole('dialog');
+    fireEvent.click(within(roles).getByRole('checkbox', { name: /客服/ }));
+    fireEvent.click(within(roles).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/people/roles')).toEqual([
+        { userId: 31, roles: ['service'] },
+      ]),
+    );
+    await waitFor(() => expect(api.notices).toContainEqual(['success', '角色已更新']));
+
+    fireEvent.click(within(row).getByRole('button', { name: '停用账号31' }));
+    const stop = (await screen.findByText(/停用后该账号会立即退出所有设备/)).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
+    fireEvent.click(within(stop).getByRole('button', { name: '停用' }));
+    expect(await within(stop).findByText('请填写停用原因')).toBeTruthy();
+    fireEvent.change(within(stop).getByLabelText('停用原因'), { target: { value: '账号共享' } });
+    fireEvent.click(within(stop).getByRole('button', { name: '停用' }));
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/people/status')).toEqual([
+        { userId: 31, disabled: true, reason: '账号共享' },
+      ]),
+    );
+    await waitFor(() => expect(api.notices).toContainEqual(['success', '账号已停用']));
   });
 });

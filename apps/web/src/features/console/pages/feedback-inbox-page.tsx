@@ -92,6 +92,7 @@ export default function FeedbackInboxPage() {
     },
     {
       title: '操作',
+      fixed: 'right',
       width: 100,
       render: (_, row) => (
         <Button type="link" onClick={() => setReplying(row)} aria-label={`回复反馈${row.id}`}>

@@ -73,6 +73,7 @@ export default function SupportMessagesPage() {
     },
     {
       title: '操作',
+      fixed: 'right',
       width: 90,
       render: (_, row) => (
         <Button type="link" onClick={() => setHandling(row)} aria-label={`处理留言${row.id}`}>
