@@ -28,5 +28,6 @@ export const CONSOLE_SECTION_ROLES = {
   messages: ['service'],
   audit: [],
   people: [],
+  settings: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

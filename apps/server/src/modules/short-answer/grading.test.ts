@@ -301,10 +301,12 @@ describe.each(engines)('the demo grader on %s', (engine) => {
       expect(first).not.toContain('demo-grader');
       expect(first).not.toContain('demo-staff');
       expect(first).not.toContain('demo-teacher');
+      expect(first).not.toContain('demo-admin');
       expect(await graders()).toHaveLength(0);
       // A skipped set is not recorded: allowing demo accounts later still loads them, and only
       // them.
       expect((await seedDemoContent(db)).sort()).toEqual([
+        'demo-admin',
         'demo-grader',
         'demo-staff',
         'demo-teacher',

@@ -27,3 +27,14 @@ export async function storeSetting(
     )
     .execute();
 }
+
+/** The newest stored change, and who made it (as staff are named). */
+export function latestSettingChange(db: Db) {
+  return db
+    .selectFrom('site_setting')
+    .leftJoin('app_user', 'app_user.id', 'site_setting.updated_by')
+    .select(['site_setting.updated_at', 'app_user.realname', 'app_user.nick_name'])
+    .orderBy('site_setting.updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -540,6 +540,7 @@ export const ROUTE_TABLE = [
         page: 'console/support-messages-page',
       },
       { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
+      { id: 'ConsoleSettings', path: '/admin/settings', page: 'console/site-settings-page' },
       { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },
     ],
   },

@@ -7,12 +7,14 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.roles': '设置角色',
   'user.disable': '停用账号',
   'user.enable': '恢复账号',
+  'site_setting.change': '修改站点设置',
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
   feedback: '意见反馈',
   support_message: '客服留言',
   user: '用户',
+  site_setting: '站点设置',
 };
 
 /** Field names of the recorded rows as staff call them. */
@@ -27,6 +29,7 @@ export const AUDIT_FIELDS: Record<string, string> = {
   roles: '角色',
   disabledAt: '停用时间',
   disabledReason: '停用原因',
+  grayMode: '首页灰色模式',
 };
 
 export interface FieldChange {
@@ -51,6 +54,7 @@ function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '（空）';
   if (field === 'status' && typeof value === 'string') return STATUS_WORDS[value] ?? value;
   if (PERSON_FIELDS.has(field) && typeof value === 'number') return `用户 #${value}`;
+  if (typeof value === 'boolean') return value ? '开启' : '关闭';
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -1,4 +1,10 @@
-import { AuditOutlined, MessageOutlined, PhoneOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  MessageOutlined,
+  PhoneOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { ConsoleSection } from '@shangan/shared';
 import { pathTo } from '../../lib/paths';
@@ -34,6 +40,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '用户与角色',
     summary: '按手机号或姓名查找账号，设置后台角色，停用或恢复账号',
     icon: <TeamOutlined />,
+  },
+  {
+    key: 'settings',
+    to: pathTo('ConsoleSettings'),
+    label: '站点设置',
+    summary: '首页灰色模式等全站开关，保存后所有服务器立即生效',
+    icon: <SettingOutlined />,
   },
   {
     key: 'audit',

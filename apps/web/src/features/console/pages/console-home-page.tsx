@@ -7,11 +7,12 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
 import { useInboxFeedback } from '../api/inbox-feedback';
 import { usePeople } from '../api/people';
+import { useSiteSettings } from '../api/site-settings';
 import { useSupportMessages } from '../api/support-messages';
 import { CONSOLE_SECTIONS, type ConsoleSectionEntry } from '../console-sections';
 import styles from './console.module.css';
 
-function Figure({ value, label }: { value: number | undefined; label: string }) {
+function Figure({ value, label }: { value: number | string | undefined; label: string }) {
   if (value === undefined) {
     return <Skeleton.Input active size="small" className={styles.cardFigure} />;
   }
@@ -44,10 +45,17 @@ function PeopleFigure() {
   return <Figure value={people.data?.total} label="个账号" />;
 }
 
+function SettingsFigure() {
+  const settings = useSiteSettings();
+  const gray = settings.data?.grayMode;
+  return <Figure value={gray === undefined ? undefined : gray ? '灰色' : '彩色'} label="首页" />;
+}
+
 const FIGURES: Record<ConsoleSection, () => ReactNode> = {
   feedback: FeedbackFigure,
   messages: MessagesFigure,
   people: PeopleFigure,
+  settings: SettingsFigure,
   audit: AuditFigure,
 };
 

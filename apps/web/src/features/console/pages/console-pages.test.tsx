@@ -10,6 +10,7 @@ import ConsoleHomePage from './console-home-page';
 import ConsoleLayout from './console-layout';
 import FeedbackInboxPage from './feedback-inbox-page';
 import PeoplePage from './people-page';
+import SiteSettingsPage from './site-settings-page';
 
 const WAITING: InboxFeedback = {
   id: 12,
@@ -47,6 +48,7 @@ function renderSection(path: string) {
       '/admin/feedback': <FeedbackInboxPage />,
       '/admin/audit': <AuditLogPage />,
       '/admin/people': <PeoplePage />,
+      '/admin/settings': <SiteSettingsPage />,
     },
     { path },
   );
@@ -222,5 +224,34 @@ describe('教务后台', () => {
       ]),
     );
     await waitFor(() => expect(api.notices).toContainEqual(['success', '账号已停用']));
+  });
+
+  it('turns the home page grey only after the administrator confirms', async () => {
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person(['admin']),
+        'GET /console/settings': { data: { grayMode: false, lastChange: null } },
+        'POST /console/settings': (fields) => ({
+          data: {
+            grayMode: fields.value,
+            lastChange: { at: '2026-11-28T02:00:00.000Z', by: '教务管理员' },
+          },
+        }),
+      },
+      { signedIn: true },
+    );
+    renderSection('/admin/settings');
+    const toggle = await screen.findByRole('switch', { name: '首页灰色模式' });
+    expect(screen.getByText(/尚未在后台修改过/)).toBeTruthy();
+    fireEvent.click(toggle);
+    const [confirm] = await screen.findAllByText('开启首页灰色模式？');
+    expect(api.fieldsOf('POST /console/settings')).toEqual([]);
+    fireEvent.click(
+      within(confirm!.closest<HTMLElement>('.ant-modal')!).getByRole('button', { name: '开启' }),
+    );
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/settings')).toEqual([{ key: 'grayMode', value: true }]),
+    );
+    await waitFor(() => expect(api.notices).toContainEqual(['success', '首页已变为灰色']));
   });
 });
