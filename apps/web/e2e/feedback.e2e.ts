@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { PHONE_DEVICE, useBrowser } from './support/browser.ts';
 import { openAs, registerLearner, serverCall } from './support/learners.ts';
 import { pngFile } from './support/pictures.ts';
 
@@ -56,5 +56,30 @@ describe('feedback and the console inbox', () => {
     const answered = page.getByRole('listitem', { name: '反馈：题目纠错' });
     await answered.getByText('已回复').waitFor();
     await answered.getByText('感谢指正！该题解析已更正。').waitFor();
+  });
+});
+
+describe('feedback on a phone', () => {
+  const ui = useBrowser(PHONE_DEVICE.viewport, PHONE_DEVICE.device);
+
+  it('is reached from the desktop address and sends a screenshot too', async () => {
+    const page = ui.page;
+    const { token } = await registerLearner('手机反馈学员');
+    await openAs(page, token, '/personalCenter/feedback');
+    await page.waitForURL(/\/m\/feedback$/);
+    await page.getByText('还没有提交过反馈').waitFor();
+    await page.getByText('订单支付', { exact: true }).click();
+    await page.getByPlaceholder(/请描述您遇到的问题/).fill('微信支付成功后订单仍显示待支付。');
+    await page.locator('input[type="file"]').setInputFiles([pngFile('pay.png')]);
+    // The thumbnail shows once the upload is done (no mask of a task still running).
+    await page
+      .locator('.adm-image-uploader-cell:not(.adm-image-uploader-upload-button) img')
+      .waitFor();
+    await expect.poll(() => page.locator('.adm-image-uploader-cell-mask').count()).toBe(0);
+    await page.getByRole('button', { name: '提交反馈' }).click();
+    const item = page.getByRole('listitem', { name: '反馈：订单支付' });
+    await item.getByText('待回复').waitFor();
+    const shot = item.getByRole('img', { name: '反馈截图1' });
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   });
 });

@@ -82,8 +82,9 @@ describe('mobileLocationFor', () => {
     expect(mobileLocationFor(path, search)).toBe(expected);
   });
 
-  it('covers the 29 route names of the old site, and a contest page', () => {
-    expect(new Set(MOBILE_REDIRECTS.map((row) => row.name)).size).toBe(30);
+  it('covers the 29 route names of the old site, a contest page and the feedback page', () => {
+    expect(new Set(MOBILE_REDIRECTS.map((row) => row.name)).size).toBe(31);
+    expect(mobileLocationFor('/personalCenter/feedback', '')).toBe('/m/feedback');
     expect(mobileLocationFor('/questionBank/mockExamExplain', '?mockExamId=4')).toBe(
       '/m/mockExam/4',
     );
@@ -108,9 +109,12 @@ describe('mobileLocationFor', () => {
     expect(mobileLocationFor('/tagAggregation', '?tagId=')).toBe('/m/tags');
   });
 
-  it('never redirects the mobile site itself', () => {
+  it('never redirects the mobile site itself, nor the staff console', () => {
     expect(mobileLocationFor('/m/article/5', '')).toBeNull();
     expect(mobileLocationFor('/m', '')).toBeNull();
+    expect(mobileLocationFor('/admin', '')).toBeNull();
+    expect(mobileLocationFor('/admin/feedback', '?status=pending')).toBeNull();
+    expect(mobileLocationFor('/administration', '')).toBe('/m/');
   });
 });
 

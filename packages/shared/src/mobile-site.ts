@@ -151,6 +151,7 @@ export const MOBILE_REDIRECTS: readonly MobileRedirect[] = [
     mobilePath: fixed('userInfo'),
   },
   { name: 'MyVip', desktopPath: '/personalCenter/myVip', mobilePath: fixed('vipCenter') },
+  { name: 'Feedback', desktopPath: '/personalCenter/feedback', mobilePath: fixed('feedback') },
   {
     name: 'Recommend',
     desktopPath: '/recommend',

@@ -48,6 +48,7 @@ export const MOBILE_ROUTE_TABLE = [
   { id: 'MLogin', path: '/login', page: 'accounts/login-page' },
   { id: 'MRegister', path: '/register', page: 'accounts/register-page' },
   { id: 'MUserInfo', path: '/userInfo', page: 'accounts/user-info-page', auth: true },
+  { id: 'MFeedback', path: '/feedback', page: 'support/feedback-page', auth: true },
   { id: 'MVipCenter', path: '/vipCenter', page: 'vip/vip-center-page' },
   { id: 'MOrder', path: '/order', page: 'shop/order-list-page', auth: true },
   { id: 'MBooks', path: '/books', page: 'shop/books-page' },

@@ -23,7 +23,15 @@ describe('MProfile', () => {
     const api = formFakeApi({});
     renderProfile();
     expect(await screen.findByText('登录上岸，开启备考之路', {}, WAIT)).toBeTruthy();
-    for (const entry of ['我的课程', '我的订单', '我的收藏', '错题本', 'VIP会员', '账户设置']) {
+    for (const entry of [
+      '我的课程',
+      '我的订单',
+      '我的收藏',
+      '错题本',
+      'VIP会员',
+      '账户设置',
+      '意见反馈',
+    ]) {
       expect(screen.getByText(entry)).toBeTruthy();
     }
     expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();

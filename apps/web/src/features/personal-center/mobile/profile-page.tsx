@@ -4,6 +4,7 @@ import {
   BillOutline,
   FileWrongOutline,
   GiftOutline,
+  MessageOutline,
   PlayOutline,
   SetOutline,
   StarOutline,
@@ -31,6 +32,7 @@ const ENTRIES = [
   { title: '错题本', icon: <FileWrongOutline />, to: mobilePathTo('MErrorBook') },
   { title: 'VIP会员', icon: <GiftOutline />, to: mobilePathTo('MVipCenter') },
   { title: '账户设置', icon: <SetOutline />, to: mobilePathTo('MUserInfo') },
+  { title: '意见反馈', icon: <MessageOutline />, to: mobilePathTo('MFeedback') },
 ];
 
 /**

@@ -4,7 +4,6 @@ import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
-  FEEDBACK_CONTENT_MIN,
   FEEDBACK_PICTURES_MAX,
   FeedbackMsg,
   type FeedbackCategory,
@@ -12,6 +11,7 @@ import {
 import { isApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notifier';
 import { useSendFeedback } from '../api/send-feedback';
+import { contactProblem, contentProblem } from '../lib/feedback-rules';
 import { ScreenshotPicker, screenshotState } from './screenshot-picker';
 import styles from './feedback.module.css';
 
@@ -20,9 +20,6 @@ interface FeedbackValues {
   content: string;
   contact?: string;
 }
-
-/** Counted as the server counts: one per character, an emoji included, after trimming. */
-const length = (text: string | undefined) => [...(text ?? '').trim()].length;
 
 /**
  * The 意见反馈 form: a category, what happened, up to four screenshots and a way to reach the
@@ -82,10 +79,8 @@ export function FeedbackForm({ userId, onSent }: { userId: number | null; onSent
         rules={[
           {
             validator: async (_, value: string | undefined) => {
-              const count = length(value);
-              if (count === 0) throw new Error(FeedbackMsg.contentRequired);
-              if (count < FEEDBACK_CONTENT_MIN) throw new Error(FeedbackMsg.contentTooShort);
-              if (count > FEEDBACK_CONTENT_MAX) throw new Error(FeedbackMsg.contentTooLong);
+              const problem = contentProblem(value);
+              if (problem) throw new Error(problem);
             },
           },
         ]}
@@ -113,7 +108,8 @@ export function FeedbackForm({ userId, onSent }: { userId: number | null; onSent
         rules={[
           {
             validator: async (_, value: string | undefined) => {
-              if (length(value) > FEEDBACK_CONTACT_MAX) throw new Error(FeedbackMsg.contactTooLong);
+              const problem = contactProblem(value);
+              if (problem) throw new Error(problem);
             },
           },
         ]}

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Image, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
-import { FEEDBACK_PICTURES_MAX, FeedbackMsg, Msg } from '@shangan/shared';
-import { preparePhoto } from '../../../lib/uploads/compress-photo';
-import { checkPicture, PICTURE_ACCEPT } from '../../../lib/uploads/picture-check';
+import { FEEDBACK_PICTURES_MAX, FeedbackMsg } from '@shangan/shared';
+import { PICTURE_ACCEPT } from '../../../lib/uploads/picture-check';
 import { UPLOAD_FAILED, UploadError } from '../../../lib/uploads/upload-picture';
 import { notify } from '../../../lib/notifier';
-import { uploadFeedbackScreenshot } from '../api/feedback-upload-params';
+import { uploadScreenshot } from '../lib/upload-screenshot';
 import styles from './feedback.module.css';
 
 export interface ScreenshotState {
@@ -14,19 +13,6 @@ export interface ScreenshotState {
   urls: string[];
   /** Screenshots still on their way up. */
   uploading: number;
-}
-
-/** A screenshot as it goes up: at most 1600 px on the long side; a small one stays as it is. */
-async function upload(file: File): Promise<string> {
-  let prepared = file;
-  try {
-    prepared = await preparePhoto(file);
-  } catch {
-    // A picture this browser cannot redraw goes as it is, if its bytes say it is a picture.
-  }
-  const verdict = await checkPicture(prepared);
-  if (!verdict.ok) throw new UploadError(verdict.message ?? Msg.pictureType);
-  return uploadFeedbackScreenshot(prepared, verdict.contentType);
 }
 
 export function screenshotState(files: UploadFile[]): ScreenshotState {
@@ -67,8 +53,8 @@ export function ScreenshotPicker({
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    upload(file as File).then(
-      (url) => onSuccess?.({ url }),
+    uploadScreenshot(file as File).then(
+      ({ url }) => onSuccess?.({ url }),
       (error: unknown) => {
         const text = error instanceof UploadError ? error.message : UPLOAD_FAILED;
         notify.error(text);
