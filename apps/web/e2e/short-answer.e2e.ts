@@ -1,9 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
+import { pngFile } from './support/pictures.ts';
 
 interface Envelope<T> {
   code: number;
@@ -67,36 +67,8 @@ async function graderToken(): Promise<string> {
   return grader.token;
 }
 
-/** A small valid PNG of one colour (the server checks the signature bytes). */
-function png(shade: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
-    return out;
-  };
-  const size = 16;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, shade)]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const pngFile = (index: number) => ({
-  name: `answer-${index}.png`,
-  mimeType: 'image/png',
-  buffer: png(index * 25),
-});
+const answerPicture = (index: number) =>
+  pngFile(`answer-${index}.png`, { shade: index * 25, width: 16, height: 16 });
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -198,15 +170,15 @@ describe('short answers (申论)', () => {
     // Pictures: a renamed program is refused by its bytes; the rest wait for 上传.
     const input = page.locator('section[aria-label="上传答案"] input[type="file"]');
     await input.setInputFiles([
-      pngFile(1),
-      pngFile(2),
+      answerPicture(1),
+      answerPicture(2),
       {
         name: 'x.png',
         mimeType: 'image/png',
         buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00program'),
       },
-      pngFile(3),
-      pngFile(4),
+      answerPicture(3),
+      answerPicture(4),
     ]);
     await page.getByText('仅支持上传jpg、jpeg、png、gif格式的图片').first().waitFor();
     await poll(() => pictures(page).count()).toBe(4);
@@ -236,7 +208,7 @@ describe('short answers (申论)', () => {
     ).toBe(0);
 
     // Five more: only four fit under 8, the fifth is refused with 图片超限.
-    await input.setInputFiles([5, 6, 7, 8, 9].map(pngFile));
+    await input.setInputFiles([5, 6, 7, 8, 9].map(answerPicture));
     await page.getByText('图片超限，最多可上传8张图片').waitFor();
     await poll(() => pictures(page).count()).toBe(8);
     await page.getByRole('button', { name: /上传$/ }).click();

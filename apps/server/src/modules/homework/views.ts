@@ -20,7 +20,7 @@ import {
   parseOptions,
   type QuestionRow,
 } from '../question-bank/public.ts';
-import { previewUrls } from '../short-answer/public.ts';
+import { parsePictureList, previewUrls } from '../short-answer/public.ts';
 import type { HomeworkContext } from './context.ts';
 import type { AnswerRow, HomeworkRow, ItemRow, SubmissionRow } from './homework.repository.ts';
 
@@ -236,14 +236,8 @@ export function parseMarks(json: string): Record<string, MarkShape[]> {
   }
 }
 
-export function parsePictures(json: string): string[] {
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** The stored JSON list of an answer's photo addresses. */
+export const parsePictures = parsePictureList;
 
 /**
  * The answers, one per item in the sheet's order (an item never answered shows empty). Results

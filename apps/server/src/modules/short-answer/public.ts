@@ -8,4 +8,9 @@ export type { ShortAnswerContext as PictureContext } from './context.ts';
 export { maskName } from './mask-name.ts';
 export { findAnswer, findAnswersOf, insertSubmittedAnswer } from './short-answer.repository.ts';
 export { DEMO_GRADER, seedDemoGrader, seedShortAnswers } from './seed.ts';
-export { checkAnswerPictures, issueCredentials, previewUrls } from './upload.service.ts';
+export {
+  checkAnswerPictures,
+  issueCredentials,
+  parsePictureList,
+  previewUrls,
+} from './upload.service.ts';

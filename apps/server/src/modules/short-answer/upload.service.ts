@@ -245,6 +245,16 @@ async function verifyRemoteUpload(
 }
 
 /** Signed read URLs, in the same order; only for payloads of people allowed to see them. */
+/** A stored JSON list of picture addresses; anything else (a hand-edited row) is no pictures. */
+export function parsePictureList(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function previewUrls(ctx: ShortAnswerContext, urls: string[]): string[] {
   return urls.map((url) => {
     const key = ctx.storage.keyOfUrl(url);

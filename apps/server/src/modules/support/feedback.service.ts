@@ -19,7 +19,12 @@ import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { DAY_MS, isoAfter } from '../../lib/time.ts';
 import { recordAudit } from '../audit/public.ts';
-import { checkAnswerPictures, previewUrls, type PictureContext } from '../short-answer/public.ts';
+import {
+  checkAnswerPictures,
+  parsePictureList,
+  previewUrls,
+  type PictureContext,
+} from '../short-answer/public.ts';
 import {
   countFeedbackOf,
   countFeedbackSince,
@@ -38,22 +43,13 @@ import { charCount, toPlainText } from './plain-text.ts';
  */
 export type FeedbackContext = PictureContext & { engine: Engine };
 
-function parsePictures(json: string): string[] {
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 function toMine(ctx: FeedbackContext, row: Selectable<FeedbackTable>): MyFeedback {
   return {
     id: row.id,
     category: row.category as FeedbackCategory,
     content: row.content,
     contact: row.contact,
-    pictures: previewUrls(ctx, parsePictures(row.pictures)),
+    pictures: previewUrls(ctx, parsePictureList(row.pictures)),
     status: row.status as FeedbackStatus,
     reply: row.reply,
     repliedAt: row.replied_at,
@@ -135,7 +131,7 @@ function toInbox(ctx: FeedbackContext, row: InboxRow): InboxFeedback {
     category: row.category as FeedbackCategory,
     content: row.content,
     contact: row.contact,
-    pictures: previewUrls(ctx, parsePictures(row.pictures)),
+    pictures: previewUrls(ctx, parsePictureList(row.pictures)),
     status: row.status as FeedbackStatus,
     reply: row.reply,
     repliedBy: row.staff_realname || row.staff_nick || '',
