@@ -41,7 +41,8 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-coaching', seedCoaching],
   ['demo-staff', seedDemoStaff],
   ['demo-admin', seedDemoAdmin],
-  // After the demo learner and administrator: feedback one wrote and the other answered.
+  // After the demo learner and administrator: feedback one wrote and the other answered (loaded
+  // with the demo accounts, so the reply is never left out).
   ['demo-support', seedSupportDemo],
   // After the shop: each exam's enlistment service is a row of its goods.
   ['demo-enlistment', seedEnlistment],
@@ -87,7 +88,8 @@ export async function seedDemoContent(
       name === 'demo-grader' ||
       name === 'demo-staff' ||
       name === 'demo-teacher' ||
-      name === 'demo-admin';
+      name === 'demo-admin' ||
+      name === 'demo-support';
     if (demoAccount && options.demoAccounts === false) {
       continue;
     }

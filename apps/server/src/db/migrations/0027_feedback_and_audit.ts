@@ -56,6 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       begin raise exception 'audit_log rows cannot be changed'; end $$`.execute(db);
     await sql`create trigger audit_log_frozen before update or delete on audit_log
       for each row execute function audit_log_frozen()`.execute(db);
+    await sql`create trigger audit_log_not_emptied before truncate on audit_log
+      for each statement execute function audit_log_frozen()`.execute(db);
   } else {
     await sql`create trigger audit_log_no_update before update on audit_log
       begin select raise(abort, 'audit_log rows cannot be changed'); end`.execute(db);

@@ -102,3 +102,12 @@ export async function setDisabledState(
 ) {
   await db.updateTable('app_user').set(state).where('id', '=', userId).execute();
 }
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('app_user_role')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

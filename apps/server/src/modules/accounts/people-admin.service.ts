@@ -1,10 +1,13 @@
 import { ApiCode, STAFF_ROLES, type StaffRole } from '@shangan/shared';
 import type { Person } from '@shangan/shared/contracts/console/people';
+import type { Engine } from '../../db/connect.ts';
 import type { Db } from '../../db/database.ts';
+import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { isoNow } from '../../lib/time.ts';
 import { recordAudit } from '../audit/public.ts';
 import {
+  countAdmins,
   countPeople,
   findPerson,
   replaceRoles,
@@ -63,6 +66,7 @@ async function personInside(trx: Db, userId: number): Promise<Person> {
 
 export async function setPersonRoles(
   db: Db,
+  engine: Engine,
   adminId: number,
   input: { userId: number; roles: StaffRole[] },
 ): Promise<Person> {
@@ -71,7 +75,15 @@ export async function setPersonRoles(
     throw new ApiError(ApiCode.BAD_REQUEST, '不能去掉自己的管理员角色，请由其他管理员操作');
   }
   return db.transaction().execute(async (trx) => {
+    // Role changes are rare: one at a time, so two of them cannot interleave their delete and
+    // insert, nor two administrators take each other's role at once and leave none.
+    await lockKey(trx, engine, 'staff-roles');
     const before = await personInside(trx, input.userId);
+    if (before.roles.includes('admin') && !roles.includes('admin')) {
+      if ((await countAdmins(trx)) <= 1) {
+        throw new ApiError(ApiCode.BAD_REQUEST, '至少要保留一位管理员');
+      }
+    }
     await replaceRoles(trx, input.userId, roles, isoNow());
     const after = await personInside(trx, input.userId);
     await recordAudit(trx, {

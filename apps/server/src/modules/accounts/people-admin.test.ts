@@ -121,6 +121,37 @@ describe.each(engines)('people in the console on %s', (engine) => {
     expect(actions.map((row) => row.action)).toEqual(['user.disable', 'user.enable']);
   });
 
+  it('keeps one administrator when two take each other’s role at the same moment', async () => {
+    const other = await login(DEMO_LEARNER.phone);
+    const otherId = (await me(other.data.token)).data.id;
+    await post('roles', { userId: otherId, roles: ['admin'] });
+    const [mine, theirs] = await Promise.all([
+      post('roles', { userId: otherId, roles: [] }),
+      call<Person>(t.app, 'POST', '/console/people/roles', {
+        token: other.data.token,
+        body: { userId: admin.id, roles: [] },
+      }),
+    ]);
+    // One wins; the other is refused, either at the door (no longer an administrator) or
+    // inside, where the count of administrators is read under the lock.
+    expect([mine, theirs].filter((res) => res.code === 200)).toHaveLength(1);
+    const refused = [mine, theirs].find((res) => res.code !== 200)!;
+    expect([
+      [403, Msg.noPermission],
+      [400, '至少要保留一位管理员'],
+    ]).toContainEqual([refused.code, refused.msg]);
+    const admins = await people({ role: 'admin' });
+    expect(admins.data.total).toBe(1);
+    // Put things back for the other tests: the demo administrator stays the one.
+    if (admins.data.list[0]!.id !== admin.id) {
+      await call(t.app, 'POST', '/console/people/roles', {
+        token: other.data.token,
+        body: { userId: admin.id, roles: ['admin'] },
+      });
+      await post('roles', { userId: otherId, roles: [] });
+    }
+  });
+
   it('answers an unknown account with a clear message and changes nothing', async () => {
     expect(await post('roles', { userId: 999_999, roles: ['service'] })).toMatchObject({
       code: 404,

@@ -7,14 +7,24 @@ export async function insertSession(db: Db, row: Insertable<UserSessionTable>): 
   await db.insertInto('user_session').values(row).execute();
 }
 
-/** The session a token digest belongs to, while it is neither revoked nor expired at `nowIso`. */
+/**
+ * The session a token digest belongs to, while it is neither revoked nor expired at `nowIso`
+ * and its account is not stopped (a login racing the stop would otherwise keep a session).
+ */
 export function findLiveSession(db: Db, tokenHash: string, nowIso: string) {
   return db
     .selectFrom('user_session')
-    .select(['id', 'user_id', 'keep_logged_in', 'last_seen_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso)
+    .innerJoin('app_user', 'app_user.id', 'user_session.user_id')
+    .select([
+      'user_session.id',
+      'user_session.user_id',
+      'user_session.keep_logged_in',
+      'user_session.last_seen_at',
+    ])
+    .where('user_session.token_hash', '=', tokenHash)
+    .where('user_session.revoked_at', 'is', null)
+    .where('user_session.expires_at', '>', nowIso)
+    .where('app_user.disabled_at', 'is', null)
     .executeTakeFirst();
 }
 

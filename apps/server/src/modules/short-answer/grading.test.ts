@@ -302,6 +302,7 @@ describe.each(engines)('the demo grader on %s', (engine) => {
       expect(first).not.toContain('demo-staff');
       expect(first).not.toContain('demo-teacher');
       expect(first).not.toContain('demo-admin');
+      expect(first).not.toContain('demo-support');
       expect(await graders()).toHaveLength(0);
       // A skipped set is not recorded: allowing demo accounts later still loads them, and only
       // them.
@@ -309,6 +310,7 @@ describe.each(engines)('the demo grader on %s', (engine) => {
         'demo-admin',
         'demo-grader',
         'demo-staff',
+        'demo-support',
         'demo-teacher',
       ]);
       expect(await graders()).toHaveLength(1);

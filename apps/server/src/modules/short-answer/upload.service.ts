@@ -244,7 +244,6 @@ async function verifyRemoteUpload(
   });
 }
 
-/** Signed read URLs, in the same order; only for payloads of people allowed to see them. */
 /** A stored JSON list of picture addresses; anything else (a hand-edited row) is no pictures. */
 export function parsePictureList(json: string): string[] {
   try {
@@ -255,6 +254,7 @@ export function parsePictureList(json: string): string[] {
   }
 }
 
+/** Signed read URLs, in the same order; only for payloads of people allowed to see them. */
 export function previewUrls(ctx: ShortAnswerContext, urls: string[]): string[] {
   return urls.map((url) => {
     const key = ctx.storage.keyOfUrl(url);

@@ -87,7 +87,9 @@ export async function sendFeedback(
   if (wanted.length > FEEDBACK_PICTURES_MAX) {
     throw new ApiError(ApiCode.BAD_REQUEST, FeedbackMsg.tooManyPictures);
   }
-  const pictures = await checkAnswerPictures(ctx, userId, wanted);
+  // Read again now: a presigned upload still valid could have replaced a picture since it was
+  // checked, and feedback is sent once.
+  const pictures = await checkAnswerPictures(ctx, userId, wanted, { recheck: true });
   const row = await ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, ctx.engine, `feedback:${userId}`);
     const now = new Date();

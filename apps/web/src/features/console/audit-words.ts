@@ -1,3 +1,4 @@
+import { STAFF_ROLE_LABELS, type StaffRole } from '@shangan/shared';
 import { formatDateTime } from '../../lib/format';
 
 /** How the audit log's actions and objects read to staff; an unknown one reads as stored. */
@@ -54,6 +55,10 @@ function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '（空）';
   if (field === 'status' && typeof value === 'string') return STATUS_WORDS[value] ?? value;
   if (PERSON_FIELDS.has(field) && typeof value === 'number') return `用户 #${value}`;
+  if (field === 'roles' && Array.isArray(value)) {
+    const names = value.map((role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role);
+    return names.length ? names.join('、') : '学员';
+  }
   if (typeof value === 'boolean') return value ? '开启' : '关闭';
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
   return typeof value === 'string' ? value : JSON.stringify(value);

@@ -9,6 +9,6 @@ export const consolePeopleRolesRoute: FastifyPluginAsyncTypebox = async (app) =>
   app.route({
     ...routeOf(SetPersonRoles),
     handler: async (request) =>
-      ok(await setPersonRoles(app.db, request.user!.id, request.body), '角色已更新'),
+      ok(await setPersonRoles(app.db, app.dbEngine, request.user!.id, request.body), '角色已更新'),
   });
 };

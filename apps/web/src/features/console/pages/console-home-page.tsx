@@ -12,7 +12,17 @@ import { useSupportMessages } from '../api/support-messages';
 import { CONSOLE_SECTIONS, type ConsoleSectionEntry } from '../console-sections';
 import styles from './console.module.css';
 
-function Figure({ value, label }: { value: number | string | undefined; label: string }) {
+function Figure({
+  value,
+  label,
+  failed = false,
+}: {
+  value: number | string | undefined;
+  label: string;
+  /** The count could not be read: said so, the card still leads to its section. */
+  failed?: boolean;
+}) {
+  if (failed) return <p className={styles.muted}>暂时无法读取，进入查看</p>;
   if (value === undefined) {
     return <Skeleton.Input active size="small" className={styles.cardFigure} />;
   }
@@ -27,28 +37,34 @@ function Figure({ value, label }: { value: number | string | undefined; label: s
 // One component per section, so each list is asked only by those whose roles open it.
 function FeedbackFigure() {
   const feedback = useInboxFeedback({ status: 'pending', pageSize: 1 });
-  return <Figure value={feedback.data?.pending} label="条反馈待回复" />;
+  return <Figure value={feedback.data?.pending} label="条反馈待回复" failed={feedback.isError} />;
 }
 
 function MessagesFigure() {
   const messages = useSupportMessages({ status: 'open', pageSize: 1 });
-  return <Figure value={messages.data?.total} label="条留言待处理" />;
+  return <Figure value={messages.data?.total} label="条留言待处理" failed={messages.isError} />;
 }
 
 function AuditFigure() {
   const audit = useAuditLog({ pageSize: 1 });
-  return <Figure value={audit.data?.total} label="条操作记录" />;
+  return <Figure value={audit.data?.total} label="条操作记录" failed={audit.isError} />;
 }
 
 function PeopleFigure() {
   const people = usePeople({ pageSize: 1 });
-  return <Figure value={people.data?.total} label="个账号" />;
+  return <Figure value={people.data?.total} label="个账号" failed={people.isError} />;
 }
 
 function SettingsFigure() {
   const settings = useSiteSettings();
   const gray = settings.data?.grayMode;
-  return <Figure value={gray === undefined ? undefined : gray ? '灰色' : '彩色'} label="首页" />;
+  return (
+    <Figure
+      value={gray === undefined ? undefined : gray ? '灰色' : '彩色'}
+      label="首页"
+      failed={settings.isError}
+    />
+  );
 }
 
 const FIGURES: Record<ConsoleSection, () => ReactNode> = {

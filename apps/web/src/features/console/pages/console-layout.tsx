@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DashboardOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Layout, Menu, Skeleton } from 'antd';
+import { Avatar, Button, Layout, Menu, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageResult } from '../../../components/page-result/page-result';
@@ -32,6 +32,22 @@ export default function ConsoleLayout() {
           title="请先登录"
           subTitle="教务后台仅供学校工作人员使用，请使用工作账号登录。"
           action={{ label: '登录', onClick: () => openAuthDialog('login') }}
+        />
+      </div>
+    );
+  }
+  if (user.isError) {
+    return (
+      <div className={styles.gate}>
+        <Result
+          status="warning"
+          title="账号信息加载失败"
+          subTitle={user.error.message || '请稍后再试'}
+          extra={
+            <Button type="primary" onClick={() => void user.refetch()}>
+              重新加载
+            </Button>
+          }
         />
       </div>
     );

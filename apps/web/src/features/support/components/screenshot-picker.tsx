@@ -37,19 +37,15 @@ export function ScreenshotPicker({
   onChange: (files: UploadFile[]) => void;
   disabled?: boolean;
 }) {
-  const [warned, setWarned] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, chosen) => {
     const room = FEEDBACK_PICTURES_MAX - files.length;
-    if (chosen.indexOf(file) >= room) {
-      // One warning for the whole choice, not one per picture left out.
-      if (!warned) notify.warning(FeedbackMsg.tooManyPictures);
-      setWarned(true);
-      return Upload.LIST_IGNORE;
-    }
-    setWarned(false);
-    return true;
+    const index = chosen.indexOf(file);
+    if (index < room) return true;
+    // One warning for the whole choice (on its first picture left out), not one per picture.
+    if (index === Math.max(room, 0)) notify.warning(FeedbackMsg.tooManyPictures);
+    return Upload.LIST_IGNORE;
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {

@@ -30,7 +30,9 @@ import { contactProblem, contentProblem } from '../lib/feedback-rules';
 import { uploadScreenshot } from '../lib/upload-screenshot';
 import styles from './feedback-page.module.css';
 
-const PAGE_SIZE = 20;
+/** The history grows by this many at a time, up to the most one request may carry. */
+const STEP = 10;
+const MOST = 50;
 
 /** A screenshot up: previewed from the file sent, named by its canonical address. */
 async function upload(file: File): Promise<ImageUploadItem> {
@@ -50,7 +52,8 @@ async function upload(file: File): Promise<ImageUploadItem> {
 export default function MobileFeedbackPage() {
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? null;
-  const mine = useMyFeedback(userId, 1, PAGE_SIZE);
+  const [shown, setShown] = useState(STEP);
+  const mine = useMyFeedback(userId, 1, shown);
   const send = useSendFeedback(userId);
   const [category, setCategory] = useState<FeedbackCategory>(FEEDBACK_CATEGORIES[0]);
   const [content, setContent] = useState('');
@@ -94,44 +97,59 @@ export default function MobileFeedbackPage() {
   } else if (mine.data.total === 0) history = <MobileEmpty title="还没有提交过反馈" />;
   else {
     history = (
-      <ul className={styles.list} aria-label="我的反馈">
-        {mine.data.list.map((item) => (
-          <li key={item.id} className={styles.item} aria-label={`反馈：${item.category}`}>
-            <div className={styles.meta}>
-              <Tag color="primary" fill="outline">
-                {item.category}
-              </Tag>
-              <Tag color={item.status === 'replied' ? 'success' : 'warning'} fill="outline">
-                {item.status === 'replied' ? '已回复' : '待回复'}
-              </Tag>
-              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-            </div>
-            <p className={styles.text}>{item.content}</p>
-            {item.pictures.length > 0 && (
-              <div className={styles.shots}>
-                {item.pictures.map((src, index) => (
-                  <Image
-                    key={src}
-                    src={src}
-                    width={72}
-                    height={72}
-                    fit="cover"
-                    alt={`反馈截图${index + 1}`}
-                  />
-                ))}
+      <>
+        <ul className={styles.list} aria-label="我的反馈">
+          {mine.data.list.map((item) => (
+            <li key={item.id} className={styles.item} aria-label={`反馈：${item.category}`}>
+              <div className={styles.meta}>
+                <Tag color="primary" fill="outline">
+                  {item.category}
+                </Tag>
+                <Tag color={item.status === 'replied' ? 'success' : 'warning'} fill="outline">
+                  {item.status === 'replied' ? '已回复' : '待回复'}
+                </Tag>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
               </div>
-            )}
-            {item.status === 'replied' ? (
-              <div className={styles.reply}>
-                <strong>客服回复</strong>
-                <p className={styles.text}>{item.reply}</p>
-              </div>
-            ) : (
-              <p className={styles.waiting}>客服老师会在1-2个工作日内回复</p>
-            )}
-          </li>
-        ))}
-      </ul>
+              <p className={styles.text}>{item.content}</p>
+              {item.pictures.length > 0 && (
+                <div className={styles.shots}>
+                  {item.pictures.map((src, index) => (
+                    <Image
+                      key={src}
+                      src={src}
+                      width={72}
+                      height={72}
+                      fit="cover"
+                      alt={`反馈截图${index + 1}`}
+                    />
+                  ))}
+                </div>
+              )}
+              {item.status === 'replied' ? (
+                <div className={styles.reply}>
+                  <strong>客服回复</strong>
+                  <p className={styles.text}>{item.reply}</p>
+                </div>
+              ) : (
+                <p className={styles.waiting}>客服老师会在1-2个工作日内回复</p>
+              )}
+            </li>
+          ))}
+        </ul>
+        {mine.data.total > mine.data.list.length &&
+          (shown < MOST ? (
+            <Button
+              block
+              fill="none"
+              loading={mine.isPlaceholderData}
+              onClick={() => setShown((count) => Math.min(count + STEP, MOST))}
+            >
+              查看更早的反馈
+            </Button>
+          ) : (
+            <p className={styles.waiting}>更早的反馈请在电脑版「个人中心 · 意见反馈」查看</p>
+          ))}
+      </>
     );
   }
 
@@ -162,6 +180,7 @@ export default function MobileFeedbackPage() {
         <ImageUploader
           value={shots}
           onChange={setShots}
+          onDelete={(shot) => URL.revokeObjectURL(shot.url)}
           upload={async (file) => {
             setUploading((n) => n + 1);
             try {
