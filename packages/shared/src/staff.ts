@@ -24,6 +24,7 @@ export function rolesAllow(held: readonly string[], allowed: readonly StaffRole[
  * people holding one, so the two cannot disagree.
  */
 export const CONSOLE_SECTION_ROLES = {
+  dashboard: [],
   feedback: ['service'],
   messages: ['service'],
   audit: [],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsModule } from '../modules/accounts/index.ts';
 import { auditModule } from '../modules/audit/index.ts';
+import { dashboardModule } from '../modules/dashboard/index.ts';
 import { columnsModule } from '../modules/columns/index.ts';
 import { commerceModule } from '../modules/commerce/index.ts';
 import { courseVideoModule } from '../modules/course-video/index.ts';
@@ -38,4 +39,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(homeworkModule);
   await app.register(liveModule);
   await app.register(auditModule);
+  await app.register(dashboardModule);
 };

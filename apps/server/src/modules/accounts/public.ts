@@ -6,3 +6,5 @@ export { displayNamesOf, phonesOf } from './people.repository.ts';
 export { findUserRoles, grantRole, hasAnyRole, ROLES, type Role } from './roles.repository.ts';
 export { createSession } from './sessions.ts';
 export { DEMO_ADMIN, DEMO_LEARNER, seedDemoAdmin, seedUsers } from './seed.ts';
+// The console's dashboard: new accounts.
+export { newAccountsBetween } from './figures.ts';

@@ -15,3 +15,5 @@ export {
 } from './linked-orders.ts';
 export { onLinkedOrdersLookup, type LinkedOrdersFinder } from './order-links.ts';
 export { onShopOrderPaid, type PaidListener, type PaidShopOrder } from './paid-listeners.ts';
+// The console's dashboard: what was sold.
+export { paidShopOrdersBetween } from './figures.ts';

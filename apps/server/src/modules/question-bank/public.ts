@@ -62,3 +62,5 @@ export {
 export { userViewerOf } from './route-helpers.ts';
 export { seedQuestionBank } from './seed.ts';
 export { generateBenchQuestions } from './seed/question-bank-bench.ts';
+// The console's dashboard: answers given.
+export { answersBetween } from './figures.ts';

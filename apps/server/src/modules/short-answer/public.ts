@@ -14,3 +14,5 @@ export {
   parsePictureList,
   previewUrls,
 } from './upload.service.ts';
+// The console's dashboard: the graders' backlog.
+export { shortAnswersWaiting } from './figures.ts';

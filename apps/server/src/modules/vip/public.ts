@@ -10,3 +10,5 @@ export {
   type VipOrderFilter,
 } from './vip.repository.ts';
 export { findCurrentAdviser, loadMemberState } from './vip.repository.ts';
+// The console's dashboard: VIP sold.
+export { paidVipOrdersBetween } from './figures.ts';

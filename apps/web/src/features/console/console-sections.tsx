@@ -10,7 +10,8 @@ import type { ConsoleSection } from '@shangan/shared';
 import { pathTo } from '../../lib/paths';
 
 export interface ConsoleSectionEntry {
-  key: ConsoleSection;
+  /** The dashboard is no section of its own: its figures head the overview. */
+  key: Exclude<ConsoleSection, 'dashboard'>;
   to: string;
   label: string;
   /** What staff find there, for the overview's cards. */

@@ -1,7 +1,6 @@
 import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ConsoleSection } from '@shangan/shared';
 import { consoleSectionsOf, displayName, useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
@@ -9,6 +8,7 @@ import { useInboxFeedback } from '../api/inbox-feedback';
 import { usePeople } from '../api/people';
 import { useSiteSettings } from '../api/site-settings';
 import { useSupportMessages } from '../api/support-messages';
+import { DayFigures } from '../components/day-figures';
 import { CONSOLE_SECTIONS, type ConsoleSectionEntry } from '../console-sections';
 import styles from './console.module.css';
 
@@ -67,7 +67,7 @@ function SettingsFigure() {
   );
 }
 
-const FIGURES: Record<ConsoleSection, () => ReactNode> = {
+const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   feedback: FeedbackFigure,
   messages: MessagesFigure,
   people: PeopleFigure,
@@ -99,6 +99,7 @@ export default function ConsoleHomePage() {
   return (
     <section className={styles.panel}>
       <h1 className={styles.barTitle}>您好，{user ? displayName(user) : ''}</h1>
+      {allowed.includes('dashboard') && <DayFigures />}
       <p className={styles.muted}>以下是您可以处理的工作。</p>
       <div className={styles.cards}>
         {CONSOLE_SECTIONS.filter((section) => allowed.includes(section.key)).map((section) => (

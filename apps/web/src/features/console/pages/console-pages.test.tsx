@@ -254,4 +254,36 @@ describe('教务后台', () => {
     );
     await waitFor(() => expect(api.notices).toContainEqual(['success', '首页已变为灰色']));
   });
+
+  it('heads an administrator’s overview with today beside yesterday', async () => {
+    const day = (revenue: string, users: number) => ({
+      day: '2026-11-28',
+      shop: { count: 2, amount: '136.00' },
+      vip: { count: 1, amount: '30.00' },
+      revenue,
+      newUsers: users,
+      answers: 1200,
+      learners: 87,
+    });
+    fakeApi(
+      {
+        'GET /pc/getuserinfo': person(['admin']),
+        'GET /console/dashboard': {
+          data: {
+            today: day('166.00', 12),
+            yesterday: day('98.00', 9),
+            backlog: { shortAnswers: 4, homework: 3 },
+          },
+        },
+      },
+      { signedIn: true },
+    );
+    renderSection('/admin');
+    const figures = await screen.findByRole('region', { name: '今日数据' });
+    // antd's Statistic writes the whole and the decimal part apart.
+    await waitFor(() => expect(figures.textContent).toContain('今日收入（元）166.00'));
+    expect(within(figures).getByText('昨日 98.00 元')).toBeTruthy();
+    expect(within(figures).getByText('商城 2 单 · 会员 1 单；昨日 3 单')).toBeTruthy();
+    expect(within(figures).getByText('申论 4 份 · 作业 3 份')).toBeTruthy();
+  });
 });
