@@ -6,7 +6,6 @@ import { createLearner } from '../../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { chinaDate, chinaDayStart } from '../../lib/time.ts';
 import { DEMO_ADMIN } from '../accounts/public.ts';
-import { orderPackage } from '../vip/vip.test-support.ts';
 import { dashboard } from './dashboard.service.ts';
 
 /** The console's dashboard: China days, sales of both kinds, new accounts, the backlog. */
@@ -28,8 +27,19 @@ describe.each(engines)('the console dashboard on %s', (engine) => {
   it('counts a VIP payment and a new account in today’s figures, to the fen', async () => {
     const before = await figures();
     const buyer = await createLearner(t.app.db);
-    const order = await orderPackage(t.app, buyer.token);
-    await confirmLocal(t.app, order.url);
+    // A month of VIP, bought and paid as the VIP dialog and a phone would.
+    const groups = await call<Array<{ product: Array<{ id: number }> }>>(
+      t.app,
+      'GET',
+      '/pc/getvipproduct',
+      { query: { type: '1' }, token: buyer.token },
+    );
+    const order = await call<{ url: string }>(t.app, 'POST', '/pc/vipOrders/create', {
+      token: buyer.token,
+      body: { type: 1, vipProductId: groups.data[0]!.product[0]!.id },
+    });
+    expect(order.code).toBe(200);
+    await confirmLocal(t.app, order.data.url);
     const after = await figures();
     expect(after.today.day).toBe(chinaDate(new Date()));
     expect(after.today.vip.count).toBe(before.today.vip.count + 1);
