@@ -33,7 +33,7 @@ export function DayFigures() {
       <Figure
         title="今日订单"
         value={today.shop.count + today.vip.count}
-        note={`商城 ${today.shop.count} 单 · 会员 ${today.vip.count} 单；昨日 ${yesterday.shop.count + yesterday.vip.count} 单`}
+        note={`商城 ${today.shop.count} · 会员 ${today.vip.count} · 昨日 ${yesterday.shop.count + yesterday.vip.count}`}
       />
       <Figure title="新注册用户" value={today.newUsers} note={`昨日 ${yesterday.newUsers} 人`} />
       <Figure

@@ -283,7 +283,7 @@ describe('教务后台', () => {
     // antd's Statistic writes the whole and the decimal part apart.
     await waitFor(() => expect(figures.textContent).toContain('今日收入（元）166.00'));
     expect(within(figures).getByText('昨日 98.00 元')).toBeTruthy();
-    expect(within(figures).getByText('商城 2 单 · 会员 1 单；昨日 3 单')).toBeTruthy();
+    expect(within(figures).getByText('商城 2 · 会员 1 · 昨日 3')).toBeTruthy();
     expect(within(figures).getByText('申论 4 份 · 作业 3 份')).toBeTruthy();
   });
 });
