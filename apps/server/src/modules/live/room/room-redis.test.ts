@@ -79,7 +79,9 @@ describe.skipIf(!TEST_REDIS_URL).each(engines)('live room across two instances o
     const onFirst = await open(first.app, session.id, a.token);
     expect(await onFirst.nextData<LiveOnlineEvent>('online')).toEqual({ count: 1 });
     const onSecond = await open(second, session.id, b.token);
-    expect(await onSecond.nextData<LiveOnlineEvent>('online')).toEqual({ count: 2 });
+    // The second instance may greet its viewer before it has heard of the first's (a busy
+    // machine): what counts is that it comes to 2.
+    await onSecond.nextData<LiveOnlineEvent>('online', (d) => d.count === 2);
     // The first instance's viewer hears it too, from the other instance.
     await onFirst.nextData<LiveOnlineEvent>('online', (d) => d.count === 2);
     for (const app of [first.app, second]) {
