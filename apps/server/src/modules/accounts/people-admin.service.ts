@@ -17,6 +17,7 @@ import {
   type PeopleFilter,
 } from './people-admin.repository.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
+import { findUserByPhone } from './users.repository.ts';
 
 /**
  * The console's people (administrators only): find accounts, give and take staff roles, stop
@@ -127,6 +128,41 @@ export async function setPersonDisabled(
       entityId: input.userId,
       before: { disabledAt: before.disabledAt, disabledReason: before.disabledReason },
       after: { disabledAt: after.disabledAt, disabledReason: after.disabledReason },
+    });
+    return after;
+  });
+}
+
+/** How the audit log names a change made on the server's command line. */
+export const COMMAND_LINE = '服务器命令行';
+
+/**
+ * Gives the account with this phone a staff role from the server's command line: how a new
+ * install gets its first administrator, who then gives everyone else their roles in the console.
+ */
+export async function grantRoleByPhone(
+  db: Db,
+  engine: Engine,
+  phone: string,
+  role: StaffRole,
+): Promise<Person> {
+  return db.transaction().execute(async (trx) => {
+    await lockKey(trx, engine, 'staff-roles');
+    const user = await findUserByPhone(trx, phone);
+    if (!user) throw new ApiError(ApiCode.NOT_FOUND, `没有手机号为${phone}的账号，请先注册`);
+    const before = await personInside(trx, user.id);
+    if (!before.roles.includes(role)) {
+      await replaceRoles(trx, user.id, [...before.roles, role].sort(), isoNow());
+    }
+    const after = await personInside(trx, user.id);
+    await recordAudit(trx, {
+      actorId: 0,
+      actorName: COMMAND_LINE,
+      action: 'user.roles',
+      entity: 'user',
+      entityId: user.id,
+      before: { roles: before.roles },
+      after: { roles: after.roles },
     });
     return after;
   });

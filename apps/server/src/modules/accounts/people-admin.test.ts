@@ -3,7 +3,7 @@ import { Msg } from '@shangan/shared';
 import type { Person } from '@shangan/shared/contracts/console/people';
 import { call } from '../../../test/client.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_ADMIN, DEMO_LEARNER } from './public.ts';
+import { DEMO_ADMIN, DEMO_LEARNER, grantRoleByPhone } from './public.ts';
 
 /** The console's people: finding accounts, giving roles, stopping and restoring accounts. */
 describe.each(engines)('people in the console on %s', (engine) => {
@@ -150,6 +150,27 @@ describe.each(engines)('people in the console on %s', (engine) => {
       });
       await post('roles', { userId: otherId, roles: [] });
     }
+  });
+
+  it('gives a role from the server’s command line, recorded as such', async () => {
+    const person = await grantRoleByPhone(t.app.db, engine, DEMO_LEARNER.phone, 'teacher');
+    expect(person).toMatchObject({ phone: DEMO_LEARNER.phone, roles: ['teacher'] });
+    const row = await t.app.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'actor_name', 'after'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(person.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      actor_id: 0,
+      actor_name: '服务器命令行',
+      after: '{"roles":["teacher"]}',
+    });
+    await expect(grantRoleByPhone(t.app.db, engine, '13999999999', 'admin')).rejects.toThrow(
+      '没有手机号为13999999999的账号，请先注册',
+    );
+    await post('roles', { userId: person.id, roles: [] });
   });
 
   it('answers an unknown account with a clear message and changes nothing', async () => {

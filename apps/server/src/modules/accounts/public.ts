@@ -8,3 +8,5 @@ export { createSession } from './sessions.ts';
 export { DEMO_ADMIN, DEMO_LEARNER, seedDemoAdmin, seedUsers } from './seed.ts';
 // The console's dashboard: new accounts.
 export { newAccountsBetween } from './figures.ts';
+// The server's command line: the first administrator of a new install.
+export { grantRoleByPhone } from './people-admin.service.ts';

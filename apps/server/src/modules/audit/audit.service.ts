@@ -9,7 +9,9 @@ import {
 } from './audit.repository.ts';
 
 export interface AuditChange {
+  /** The staff member; 0 for the server's command line, which then gives `actorName`. */
   actorId: number;
+  actorName?: string;
   /** What was done, `<entity>.<verb>` (feedback.reply, support_message.mark …). */
   action: string;
   entity: string;
@@ -26,7 +28,7 @@ export interface AuditChange {
 export async function recordAudit(trx: Db, change: AuditChange): Promise<void> {
   await insertAuditRow(trx, {
     actor_id: change.actorId,
-    actor_name: await findActorName(trx, change.actorId),
+    actor_name: change.actorName ?? (await findActorName(trx, change.actorId)),
     action: change.action,
     entity: change.entity,
     entity_id: String(change.entityId),
