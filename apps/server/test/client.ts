@@ -85,6 +85,13 @@ export async function call<T = unknown>(
   return { status: res.statusCode, ...(res.json() as Envelope<T>) };
 }
 
+/** Logs in with a password as the login dialog does; the envelope, refusals included. */
+export function passwordLogin(app: FastifyInstance, account: string, password: string) {
+  return call<{ token: string }>(app, 'POST', '/pc/login', {
+    body: { type: '1', account, password },
+  });
+}
+
 let userSeq = 0;
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { API_PREFIX, Msg, STAFF_ROLES } from '@shangan/shared';
 import { call } from '../../test/client.ts';
 import { createLearner } from '../../test/learners.ts';
@@ -12,19 +12,11 @@ import { grantRole, type Role } from '../modules/accounts/public.ts';
  * each must name its roles in its contract, refuse visitors (401), learners and people holding
  * only other roles (403) before looking at their input, and let an administrator in.
  */
+// The route table as Fastify builds it (test/route-capture.ts says why it is a mock).
 const captured = vi.hoisted(() => ({ routes: [] as RouteOptions[] }));
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<Record<string, unknown>>();
-  const original = mod.default as (options: unknown) => FastifyInstance;
-  const create = (options: unknown) => {
-    const app = original(options);
-    app.addHook('onRoute', (route) => {
-      captured.routes.push(route);
-    });
-    return app;
-  };
-  return { ...mod, default: create, fastify: create };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../../test/route-capture.ts')).capturingRoutes(importOriginal, captured.routes),
+);
 
 const CONSOLE = `${API_PREFIX.main}/console/`;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import { API_PREFIX } from '@shangan/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { isContractSchema, isOutsideContract } from '../lib/contract-route.ts';
@@ -12,20 +12,11 @@ import { isContractSchema, isOutsideContract } from '../lib/contract-route.ts';
  * pictures, a gateway's protocol).
  */
 
-// The route table as Fastify builds it (see route-abuse.test.ts for why the hook goes here).
+// The route table as Fastify builds it (test/route-capture.ts says why it is a mock).
 const captured = vi.hoisted(() => ({ routes: [] as RouteOptions[] }));
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<Record<string, unknown>>();
-  const original = mod.default as (options: unknown) => FastifyInstance;
-  const create = (options: unknown) => {
-    const app = original(options);
-    app.addHook('onRoute', (route) => {
-      captured.routes.push(route);
-    });
-    return app;
-  };
-  return { ...mod, default: create, fastify: create };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../../test/route-capture.ts')).capturingRoutes(importOriginal, captured.routes),
+);
 
 describe('endpoint contracts', () => {
   let testApp: TestApp;

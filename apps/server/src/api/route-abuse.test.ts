@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { API_PREFIX } from '@shangan/shared';
 import { createTestApp, engines, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../config/env.ts';
@@ -24,22 +24,11 @@ import { openSession } from '../../test/learners.ts';
  * have changed a single row.
  */
 
-// The route table, read from Fastify itself: an onRoute hook on every instance the app
-// creates. (A hook added through createTestApp's beforeReady comes too late: buildApp awaits
-// every register, so all routes exist before beforeReady runs and onRoute only sees later ones.)
+// The route table, read from Fastify itself (test/route-capture.ts says why it is a mock).
 const captured = vi.hoisted(() => ({ routes: [] as RouteOptions[] }));
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<Record<string, unknown>>();
-  const original = mod.default as (options: unknown) => FastifyInstance;
-  const create = (options: unknown) => {
-    const app = original(options);
-    app.addHook('onRoute', (route) => {
-      captured.routes.push(route);
-    });
-    return app;
-  };
-  return { ...mod, default: create, fastify: create };
-});
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../../test/route-capture.ts')).capturingRoutes(importOriginal, captured.routes),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and values

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg } from '@shangan/shared';
 import type { Person } from '@shangan/shared/contracts/console/people';
-import { call } from '../../../test/client.ts';
+import { call, passwordLogin } from '../../../test/client.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, grantRoleByPhone } from './public.ts';
 
@@ -9,10 +9,7 @@ import { DEMO_ADMIN, DEMO_LEARNER, grantRoleByPhone } from './public.ts';
 describe.each(engines)('people in the console on %s', (engine) => {
   let t: TestApp;
   let admin: { token: string; id: number };
-  const login = async (phone: string, password = 'shangan123') =>
-    call<{ token: string }>(t.app, 'POST', '/pc/login', {
-      body: { type: '1', account: phone, password },
-    });
+  const login = (phone: string) => passwordLogin(t.app, phone, 'shangan123');
   const me = async (token: string) =>
     call<{ id: number }>(t.app, 'GET', '/pc/getuserinfo', { token });
 

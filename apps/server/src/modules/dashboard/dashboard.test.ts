@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@shangan/shared/contracts/console/dashboard';
-import { call, confirmLocal } from '../../../test/client.ts';
+import { call, confirmLocal, passwordLogin } from '../../../test/client.ts';
 import { createLearner } from '../../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { chinaDate, chinaDayStart } from '../../lib/time.ts';
@@ -14,10 +14,7 @@ describe.each(engines)('the console dashboard on %s', (engine) => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
-    const login = await call<{ token: string }>(t.app, 'POST', '/pc/login', {
-      body: { type: '1', account: DEMO_ADMIN.phone, password: DEMO_ADMIN.password },
-    });
-    token = login.data.token;
+    token = (await passwordLogin(t.app, DEMO_ADMIN.phone, DEMO_ADMIN.password)).data.token;
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettingsView } from '@shangan/shared/contracts/console/settings';
-import { call } from '../../../test/client.ts';
+import { call, passwordLogin } from '../../../test/client.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_ADMIN } from '../accounts/public.ts';
 
@@ -10,10 +10,7 @@ describe.each(engines)('site settings in the console on %s', (engine) => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
-    const login = await call<{ token: string }>(t.app, 'POST', '/pc/login', {
-      body: { type: '1', account: DEMO_ADMIN.phone, password: DEMO_ADMIN.password },
-    });
-    token = login.data.token;
+    token = (await passwordLogin(t.app, DEMO_ADMIN.phone, DEMO_ADMIN.password)).data.token;
   });
   afterAll(() => t.close());
 
