@@ -14,3 +14,4 @@ export * from './support.ts';
 export * from './mobile-site.ts';
 export * from './page-render.ts';
 export * from './staff.ts';
+export * from './question-import.ts';

@@ -2,12 +2,13 @@
  * People's roles beyond learner, shared by the server (which decides) and the console (which
  * shows each person only the sections their roles open). 'admin' may do anything.
  */
-export const STAFF_ROLES = ['grader', 'teacher', 'staff', 'service', 'admin'] as const;
+export const STAFF_ROLES = ['grader', 'teacher', 'editor', 'staff', 'service', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   grader: '申论批改',
   teacher: '授课老师',
+  editor: '内容编辑',
   staff: '仓储发货',
   service: '客服',
   admin: '管理员',
@@ -30,5 +31,6 @@ export const CONSOLE_SECTION_ROLES = {
   audit: [],
   people: [],
   settings: [],
+  questionImport: ['teacher', 'editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

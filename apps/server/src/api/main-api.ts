@@ -10,6 +10,7 @@ import { enlistmentModule } from '../modules/enlistment/index.ts';
 import { homeworkModule } from '../modules/homework/index.ts';
 import { liveModule } from '../modules/live/index.ts';
 import { newsModule } from '../modules/news/index.ts';
+import { questionBankConsoleModule } from '../modules/question-bank/index.ts';
 import { siteModule } from '../modules/site/index.ts';
 import { supportModule } from '../modules/support/index.ts';
 import { vipModule } from '../modules/vip/index.ts';
@@ -40,4 +41,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(liveModule);
   await app.register(auditModule);
   await app.register(dashboardModule);
+  await app.register(questionBankConsoleModule);
 };

@@ -56,6 +56,7 @@ export interface Database {
   qb_error_question: QbErrorQuestionTable;
   qb_favorite: QbFavoriteTable;
   qb_user_question: QbUserQuestionTable;
+  qb_import: QbImportTable;
   // AI analysis (migration 0006_ai_analysis).
   ai_explanation: AiExplanationTable;
   ai_explanation_user: AiExplanationUserTable;
@@ -544,8 +545,34 @@ export interface QbQuestionTable {
   sort_order: Generated<number>;
   vip_only: Generated<number>;
   source: Generated<string>;
+  /** Digest of what the question says (import's duplicate check); null until computed. */
+  fingerprint: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A question file uploaded in the console (migration 0030_question_import). */
+export interface QbImportTable {
+  id: Generated<number>;
+  subject_id: number;
+  catalogue_id: number;
+  file_name: string;
+  file_sha256: string;
+  format: string;
+  status: Generated<string>;
+  total: number;
+  ready: number;
+  duplicates: number;
+  errors: number;
+  added: Generated<number>;
+  /** JSON ImportItem[]: what the teacher reads. */
+  preview: string;
+  /** JSON of the parsed questions waiting for the commit; '[]' once committed. */
+  payload: string;
+  created_by: number;
+  created_by_name: string;
+  created_at: string;
+  committed_at: string | null;
 }
 
 export interface QbMaterialTable {

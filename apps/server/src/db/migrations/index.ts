@@ -28,6 +28,7 @@ import * as m0026 from './0026_live_reminder_sent.ts';
 import * as m0027 from './0027_feedback_and_audit.ts';
 import * as m0028 from './0028_account_disabled.ts';
 import * as m0029 from './0029_dashboard_indexes.ts';
+import * as m0030 from './0030_question_import.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027_feedback_and_audit': m0027,
   '0028_account_disabled': m0028,
   '0029_dashboard_indexes': m0029,
+  '0030_question_import': m0030,
 };

@@ -4,6 +4,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { findAnswers, findExercise } from './exercise.repository.ts';
 import { recordHandIn } from './hand-in-effects.ts';
 import { gradableOf } from './question-payload.ts';
+import { questionFingerprint, type FingerprintSource } from './fingerprint.ts';
 import { findQuestionsByIds, type QuestionRow } from './question.repository.ts';
 import { catalogueVipOnly } from './rights.ts';
 import {
@@ -172,13 +173,57 @@ export async function insertMedia(
   return row.id;
 }
 
+/**
+ * What an import must check before anything is written: the messages insertQuestion would
+ * refuse this question with (its type, its key against its options, its sub-questions).
+ */
+export function questionInputProblems(input: QuestionInput): string[] {
+  const problems: string[] = [];
+  const check = (entry: Omit<QuestionInput, 'subjectId'>, prefix: string) => {
+    if (!isTypeCode(entry.typeCode)) {
+      problems.push(`${prefix}未知题型 ${entry.typeCode}`);
+      return;
+    }
+    if (entry.typeCode === 'composite') return;
+    try {
+      canonicalKey(entry.typeCode, entry.answer ?? '', entry.options?.length ?? 0);
+    } catch (error) {
+      if (!(error instanceof BankContentError)) throw error;
+      problems.push(`${prefix}${error.message}`);
+    }
+  };
+  check(input, '');
+  if (input.typeCode === 'composite') {
+    if (!input.children?.length) problems.push('材料题至少需要一道小题');
+    input.children?.forEach((child, index) => check(child, `第 ${index + 1} 小题：`));
+  }
+  return problems;
+}
+
+/** The digest the bank keeps of a question (fingerprint.ts), from what will be stored. */
+export function inputFingerprint(input: QuestionInput): string {
+  const sourceOf = (entry: Omit<QuestionInput, 'subjectId'>): FingerprintSource => ({
+    typeCode: entry.typeCode,
+    context: sanitizeRichText(entry.context),
+    options: (entry.options ?? []).map(sanitizeRichText),
+    materials: (entry.materials ?? []).map(sanitizeRichText),
+    children: (entry.children ?? []).map(sourceOf),
+  });
+  return questionFingerprint(sourceOf(input));
+}
+
 /** Inserts a question with its analyses, materials and sub-questions; returns its id. */
 export async function insertQuestion(db: Db, input: QuestionInput, now: string): Promise<number> {
   const vipOnly = input.vipOnly ?? (await inheritedVipOnly(db, input));
   const id = await insertOne(
     db,
     input,
-    { parentId: null, vipOnly, sortOrder: input.sortOrder ?? 0 },
+    {
+      parentId: null,
+      vipOnly,
+      sortOrder: input.sortOrder ?? 0,
+      fingerprint: inputFingerprint(input),
+    },
     now,
   );
   if (input.typeCode === 'composite') {
@@ -225,7 +270,12 @@ async function inheritedVipOnly(db: Db, input: QuestionInput): Promise<boolean> 
 async function insertOne(
   db: Db,
   input: QuestionInput,
-  placement: { parentId: number | null; vipOnly: boolean; sortOrder: number },
+  placement: {
+    parentId: number | null;
+    vipOnly: boolean;
+    sortOrder: number;
+    fingerprint?: string;
+  },
   now: string,
 ): Promise<number> {
   if (!isTypeCode(input.typeCode)) throw new BankContentError(`未知题型 ${input.typeCode}`);
@@ -252,6 +302,7 @@ async function insertOne(
       sort_order: placement.sortOrder,
       vip_only: placement.vipOnly ? 1 : 0,
       source: input.source ?? '',
+      fingerprint: placement.fingerprint ?? null,
       created_at: now,
       updated_at: now,
     })

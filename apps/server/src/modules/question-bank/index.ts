@@ -5,6 +5,11 @@ import { catalogueHandInCheckRoute } from './routes/catalogue-hand-in-check.rout
 import { catalogueListRoute } from './routes/catalogue-list.route.ts';
 import { catalogueQuestionRoute } from './routes/catalogue-question.route.ts';
 import { catalogueSubmitAnswerRoute } from './routes/catalogue-submit-answer.route.ts';
+import { consoleImportCommitRoute } from './routes/console-import-commit.route.ts';
+import { consoleImportHistoryRoute } from './routes/console-import-history.route.ts';
+import { consoleImportPreviewRoute } from './routes/console-import-preview.route.ts';
+import { consoleImportTargetsRoute } from './routes/console-import-targets.route.ts';
+import { consoleImportTemplateRoute } from './routes/console-import-template.route.ts';
 import { errorQuestionInfoRoute } from './routes/error-question-info.route.ts';
 import { errorQuestionLogRoute } from './routes/error-question-log.route.ts';
 import { errorQuestionPracticeRoute } from './routes/error-question-practice.route.ts';
@@ -79,4 +84,18 @@ export const questionBankModule: FastifyPluginAsync = async (app) => {
   ]) {
     await app.register(route, { ctx });
   }
+};
+
+/** The console's side of the bank on the main API: bulk import from Word and Excel. */
+export const questionBankConsoleModule: FastifyPluginAsync = async (app) => {
+  const ctx: QuestionBankContext = { db: app.db, engine: app.dbEngine, config: app.config };
+  for (const route of [
+    consoleImportTargetsRoute,
+    consoleImportPreviewRoute,
+    consoleImportCommitRoute,
+    consoleImportHistoryRoute,
+  ]) {
+    await app.register(route, { ctx });
+  }
+  await app.register(consoleImportTemplateRoute);
 };

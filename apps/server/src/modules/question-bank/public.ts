@@ -62,5 +62,7 @@ export {
 export { userViewerOf } from './route-helpers.ts';
 export { seedQuestionBank } from './seed.ts';
 export { generateBenchQuestions } from './seed/question-bank-bench.ts';
+// The import's file writers: tests and the benchmark write their Word and Excel files with them.
+export { excelFileOf, wordFileOf, type ExcelRow, type WordLine } from './import/templates.ts';
 // The console's dashboard: answers given.
 export { answersBetween } from './figures.ts';
