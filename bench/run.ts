@@ -16,6 +16,7 @@ await benchFoundation();
 await benchNews();
 await benchVip();
 await (await import('./question-bank.bench.ts')).benchQuestionBank();
+await (await import('./question-import.bench.ts')).benchQuestionImport();
 await (await import('./ai-analysis.bench.ts')).benchAiAnalysis();
 await (await import('./course-video.ts')).benchCourseVideo();
 await (await import('./mock-exams.bench.ts')).benchMockExams();
