@@ -539,6 +539,11 @@ export const ROUTE_TABLE = [
         path: '/admin/messages',
         page: 'console/support-messages-page',
       },
+      {
+        id: 'ConsoleQuestionImport',
+        path: '/admin/questionImport',
+        page: 'console/question-import-page',
+      },
       { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
       { id: 'ConsoleSettings', path: '/admin/settings', page: 'console/site-settings-page' },
       { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },

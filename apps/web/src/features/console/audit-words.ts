@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.disable': '停用账号',
   'user.enable': '恢复账号',
   'site_setting.change': '修改站点设置',
+  'qb_import.commit': '导入题目',
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -16,6 +17,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   support_message: '客服留言',
   user: '用户',
   site_setting: '站点设置',
+  qb_import: '题库导入',
 };
 
 /** Field names of the recorded rows as staff call them. */
@@ -31,6 +33,12 @@ export const AUDIT_FIELDS: Record<string, string> = {
   disabledAt: '停用时间',
   disabledReason: '停用原因',
   grayMode: '首页灰色模式',
+  fileName: '文件名',
+  subjectId: '科目编号',
+  catalogueId: '知识点编号',
+  total: '题目总数',
+  added: '新增题目',
+  duplicates: '重复未导入',
 };
 
 export interface FieldChange {

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  ImportOutlined,
   MessageOutlined,
   PhoneOutlined,
   SettingOutlined,
@@ -34,6 +35,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '客服留言',
     summary: '访客通过侧边栏留下的电话与问题，回电后标记处理结果',
     icon: <PhoneOutlined />,
+  },
+  {
+    key: 'questionImport',
+    to: pathTo('ConsoleQuestionImport'),
+    label: '题库导入',
+    summary: '按模板从 Word 或 Excel 批量导入题目，先逐题检查、剔除重复，确认后一次写入',
+    icon: <ImportOutlined />,
   },
   {
     key: 'people',

@@ -195,7 +195,9 @@ function draftInput(
   let answer: string | string[] = draft.answer.trim();
   if (typeCode === 'true_false_choose') {
     if (options.length === 0) options = ['正确', '错误'];
-    answer = trueFalseLetter(answer) ?? answer;
+    const letter = trueFalseLetter(answer);
+    if (!letter && answer !== '') problems.push(`判断题答案「${answer}」应为“正确”或“错误”`);
+    answer = letter ?? answer;
   }
   const choice = ['single_choose', 'multiple_choose', 'non_directional_choose'].includes(typeCode);
   if (named && choice && options.length < 2) problems.push('选择题至少需要两个选项（A. B. …）');

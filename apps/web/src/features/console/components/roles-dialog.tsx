@@ -10,7 +10,8 @@ import styles from '../pages/console.module.css';
 /** What each role may do, so an administrator knows what they are giving. */
 const ROLE_HINTS: Record<StaffRole, string> = {
   grader: '批改申论',
-  teacher: '批改所授课程的作业、开直播',
+  teacher: '批改所授课程的作业、开直播、导入题库',
+  editor: '导入题库',
   staff: '图书订单发货',
   service: '回复意见反馈、处理客服留言',
   admin: '后台全部功能，并可设置他人角色',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { consoleSectionsOf, displayName, useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
+import { useImportHistory } from '../api/import-history';
 import { useInboxFeedback } from '../api/inbox-feedback';
 import { usePeople } from '../api/people';
 import { useSiteSettings } from '../api/site-settings';
@@ -55,6 +56,11 @@ function PeopleFigure() {
   return <Figure value={people.data?.total} label="个账号" failed={people.isError} />;
 }
 
+function QuestionImportFigure() {
+  const imports = useImportHistory({ pageSize: 1 });
+  return <Figure value={imports.data?.total} label="次导入记录" failed={imports.isError} />;
+}
+
 function SettingsFigure() {
   const settings = useSiteSettings();
   const gray = settings.data?.grayMode;
@@ -70,6 +76,7 @@ function SettingsFigure() {
 const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   feedback: FeedbackFigure,
   messages: MessagesFigure,
+  questionImport: QuestionImportFigure,
   people: PeopleFigure,
   settings: SettingsFigure,
   audit: AuditFigure,
