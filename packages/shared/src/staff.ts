@@ -2,7 +2,15 @@
  * People's roles beyond learner, shared by the server (which decides) and the console (which
  * shows each person only the sections their roles open). 'admin' may do anything.
  */
-export const STAFF_ROLES = ['grader', 'teacher', 'editor', 'staff', 'service', 'admin'] as const;
+export const STAFF_ROLES = [
+  'grader',
+  'teacher',
+  'editor',
+  'staff',
+  'service',
+  'finance',
+  'admin',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
@@ -11,6 +19,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   editor: '内容编辑',
   staff: '仓储发货',
   service: '客服',
+  finance: '财务',
   admin: '管理员',
 };
 
@@ -32,5 +41,6 @@ export const CONSOLE_SECTION_ROLES = {
   people: [],
   settings: [],
   questionImport: ['teacher', 'editor'],
+  orders: ['finance', 'staff', 'service'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

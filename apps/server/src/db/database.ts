@@ -79,6 +79,7 @@ export interface Database {
   shop_goods: ShopGoodsTable;
   shop_address: ShopAddressTable;
   shop_coupon_template: ShopCouponTemplateTable;
+  shop_refund: ShopRefundTable;
   shop_coupon_goods: ShopCouponGoodsTable;
   shop_user_coupon: ShopUserCouponTable;
   shop_order: ShopOrderTable;
@@ -949,6 +950,22 @@ export interface ShopUserCouponTable {
 
 export type ShopOrderStatus =
   'unpaid' | 'paid' | 'shipped' | 'received' | 'closed' | 'refunding' | 'refunded';
+
+/** A refund of a shop order (migration 0031_shop_refund). */
+export interface ShopRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  refund_no: string;
+  amount: number;
+  reason: string;
+  status: 'processing' | 'success' | 'failed';
+  failure: Generated<string>;
+  created_by: number;
+  created_by_name: string;
+  created_at: string;
+  refunded_at: string | null;
+  updated_at: string;
+}
 
 export interface ShopOrderTable {
   id: Generated<number>;

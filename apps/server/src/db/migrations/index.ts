@@ -29,6 +29,7 @@ import * as m0027 from './0027_feedback_and_audit.ts';
 import * as m0028 from './0028_account_disabled.ts';
 import * as m0029 from './0029_dashboard_indexes.ts';
 import * as m0030 from './0030_question_import.ts';
+import * as m0031 from './0031_shop_refund.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0028_account_disabled': m0028,
   '0029_dashboard_indexes': m0029,
   '0030_question_import': m0030,
+  '0031_shop_refund': m0031,
 };

@@ -26,3 +26,18 @@ export async function phonesOf(db: Db, userIds: number[]): Promise<Map<number, s
     .execute();
   return new Map(rows.map((row) => [row.id, row.phone!]));
 }
+
+/** People whose phone starts with these digits (the console's order search), at most `limit`. */
+export async function userIdsByPhonePrefix(
+  db: Db,
+  prefix: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('phone', 'like', `${prefix}%`)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

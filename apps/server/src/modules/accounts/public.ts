@@ -2,10 +2,17 @@
  * What other modules may use of accounts: sessions, staff roles, how people are named to staff,
  * and the demo learner.
  */
-export { displayNamesOf, phonesOf } from './people.repository.ts';
+export { displayNamesOf, phonesOf, userIdsByPhonePrefix } from './people.repository.ts';
 export { findUserRoles, grantRole, hasAnyRole, ROLES, type Role } from './roles.repository.ts';
 export { createSession } from './sessions.ts';
-export { DEMO_ADMIN, DEMO_LEARNER, seedDemoAdmin, seedUsers } from './seed.ts';
+export {
+  DEMO_ADMIN,
+  DEMO_FINANCE,
+  DEMO_LEARNER,
+  seedDemoAdmin,
+  seedDemoFinance,
+  seedUsers,
+} from './seed.ts';
 // The console's dashboard: new accounts.
 export { newAccountsBetween } from './figures.ts';
 // The server's command line: the first administrator of a new install.

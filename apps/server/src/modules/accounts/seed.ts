@@ -27,19 +27,35 @@ export async function seedUsers(trx: Db, now: string): Promise<void> {
  * others their roles there.
  */
 export const DEMO_ADMIN = { phone: '13800000007', password: 'shangan123', realname: '教务管理员' };
+export const DEMO_FINANCE = { phone: '13800000006', password: 'shangan123', realname: '财务老师' };
 
-export async function seedDemoAdmin(trx: Db, now: string): Promise<void> {
+/** A console account with one role and a published password (demo installs only). */
+async function seedConsoleAccount(
+  trx: Db,
+  account: { phone: string; password: string; realname: string },
+  role: 'admin' | 'finance',
+  now: string,
+): Promise<void> {
   const { id } = await insertUser(trx, {
     uuid: crypto.randomUUID(),
-    realname: DEMO_ADMIN.realname,
-    phone: DEMO_ADMIN.phone,
+    realname: account.realname,
+    phone: account.phone,
     email: null,
-    password_hash: await hashPassword(DEMO_ADMIN.password),
-    nick_name: DEMO_ADMIN.realname,
-    user_name: 'admin',
-    invite_code: 'DEMO0007',
+    password_hash: await hashPassword(account.password),
+    nick_name: account.realname,
+    user_name: role,
+    invite_code: `DEMO${account.phone.slice(-4)}`,
     created_at: now,
     updated_at: now,
   });
-  await grantRole(trx, id, 'admin', now);
+  await grantRole(trx, id, role, now);
+}
+
+export function seedDemoAdmin(trx: Db, now: string): Promise<void> {
+  return seedConsoleAccount(trx, DEMO_ADMIN, 'admin', now);
+}
+
+/** Finance: refunds shop orders in the console. */
+export function seedDemoFinance(trx: Db, now: string): Promise<void> {
+  return seedConsoleAccount(trx, DEMO_FINANCE, 'finance', now);
 }

@@ -16,6 +16,10 @@ import { coachingCheckoutRoute } from './routes/coaching-checkout.route.ts';
 import { coachingCreateRoute } from './routes/coaching-create.route.ts';
 import { coachingProductRoute } from './routes/coaching-product.route.ts';
 import { coachingSlotsRoute } from './routes/coaching-slots.route.ts';
+import { consoleOrderDetailRoute } from './routes/console-order-detail.route.ts';
+import { consoleOrderRefundRoute } from './routes/console-order-refund.route.ts';
+import { consoleOrderShipRoute } from './routes/console-order-ship.route.ts';
+import { consoleOrdersListRoute } from './routes/console-orders-list.route.ts';
 import { couponsListRoute } from './routes/coupons-list.route.ts';
 import { depositCreateRoute } from './routes/deposit-create.route.ts';
 import { depositShowRoute } from './routes/deposit-show.route.ts';
@@ -71,6 +75,10 @@ export const commerceModule: FastifyPluginAsync = async (app) => {
     orderDestroyRoute,
     orderReceiveRoute,
     staffShipRoute,
+    consoleOrdersListRoute,
+    consoleOrderDetailRoute,
+    consoleOrderShipRoute,
+    consoleOrderRefundRoute,
     coachingProductRoute,
     coachingSlotsRoute,
     coachingCheckoutRoute,

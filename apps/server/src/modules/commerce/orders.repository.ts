@@ -1,5 +1,11 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db, ShopOrderLineTable, ShopOrderStatus, ShopOrderTable } from '../../db/database.ts';
+import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import type {
+  Database,
+  Db,
+  ShopOrderLineTable,
+  ShopOrderStatus,
+  ShopOrderTable,
+} from '../../db/database.ts';
 
 export type OrderRow = Selectable<ShopOrderTable>;
 export type LineRow = Selectable<ShopOrderLineTable>;
@@ -109,27 +115,32 @@ export interface OrderScope {
 function tabbed(db: Db, userId: number, tab: OrderTabFilter, nowIso: string, scope: OrderScope) {
   let query = db.selectFrom('shop_order').where('user_id', '=', userId).where('hidden', '=', 0);
   if (scope.orderIds !== undefined) query = query.where('id', 'in', scope.orderIds);
+  return withTab(query, tab, nowIso);
+}
+
+/** Narrows a query of orders to one tab of 我的订单 (the console's order list uses it too). */
+export function withTab(
+  query: SelectQueryBuilder<Database, 'shop_order', object>,
+  tab: OrderTabFilter,
+  nowIso: string,
+) {
   switch (tab) {
     case 'all':
-      break;
+      return query;
     case 'unpaid':
-      query = query.where('status', '=', 'unpaid').where('expires_at', '>', nowIso);
-      break;
+      return query.where('status', '=', 'unpaid').where('expires_at', '>', nowIso);
     case 'closed':
-      query = query.where((eb) =>
+      return query.where((eb) =>
         eb.or([
           eb('status', '=', 'closed'),
           eb.and([eb('status', '=', 'unpaid'), eb('expires_at', '<=', nowIso)]),
         ]),
       );
-      break;
     case 'refund':
-      query = query.where('status', 'in', ['refunding', 'refunded']);
-      break;
+      return query.where('status', 'in', ['refunding', 'refunded']);
     default:
-      query = query.where('status', '=', tab);
+      return query.where('status', '=', tab);
   }
-  return query;
 }
 
 export async function listOrders(

@@ -40,3 +40,46 @@ export async function announcePaid(
 ): Promise<void> {
   await listeners.get(order.kind)?.(trx, order);
 }
+
+/** A paid shop order that finance has just started refunding. */
+export interface RefundedShopOrder {
+  id: number;
+  orderNum: string;
+  userId: number;
+  kind: string;
+}
+
+/**
+ * What the module selling a kind of goods takes back when an order of it is refunded (a
+ * course's enrolment): runs inside the refund's first transaction, with the order moved to
+ * refunding, so the buyer never keeps what they bought once their money is on its way back.
+ */
+export type RefundListener = (
+  trx: Transaction<Database>,
+  order: RefundedShopOrder,
+) => Promise<void>;
+
+const refundListeners = new Map<string, RefundListener>();
+
+/** Registers the refund listener of a kind; kinds without one cannot be refunded in the console. */
+export function onShopOrderRefunded(kind: string, listener: RefundListener): void {
+  const taken = refundListeners.get(kind);
+  if (taken && taken !== listener)
+    throw new Error(`refunded orders of ${kind} already have a listener`);
+  refundListeners.set(kind, listener);
+}
+
+/** Goods that carry nothing to take back: a book is a parcel, refunded as money alone. */
+const PLAIN_GOODS = new Set(['book']);
+
+/** Whether the console may refund an order of this kind. */
+export function refundableKind(kind: string): boolean {
+  return PLAIN_GOODS.has(kind) || refundListeners.has(kind);
+}
+
+export async function announceRefunded(
+  trx: Transaction<Database>,
+  order: RefundedShopOrder,
+): Promise<void> {
+  await refundListeners.get(order.kind)?.(trx, order);
+}

@@ -14,6 +14,13 @@ export {
   type ShopCashier,
 } from './linked-orders.ts';
 export { onLinkedOrdersLookup, type LinkedOrdersFinder } from './order-links.ts';
-export { onShopOrderPaid, type PaidListener, type PaidShopOrder } from './paid-listeners.ts';
+export {
+  onShopOrderPaid,
+  onShopOrderRefunded,
+  type PaidListener,
+  type PaidShopOrder,
+  type RefundedShopOrder,
+  type RefundListener,
+} from './paid-listeners.ts';
 // The console's dashboard: what was sold.
 export { paidShopOrdersBetween } from './figures.ts';

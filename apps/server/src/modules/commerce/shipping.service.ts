@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 import { parcelStateText } from '../../providers/parcel/index.ts';
 import { hasAnyRole, type Role } from '../accounts/public.ts';
+import { recordAudit } from '../audit/public.ts';
 import type { CommerceContext } from './commerce-context.ts';
 import { payStateView } from './order-views.ts';
 import { ORDER_NOT_FOUND, ownOrder } from './orders.service.ts';
@@ -56,6 +57,19 @@ export async function shipOrder(
       `商家已发货（${expressName(input.company)} ${input.trackingNumber}）`,
       nowIso,
     );
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'shop_order.ship',
+      entity: 'shop_order',
+      entityId: order.id,
+      before: { status: 'paid' },
+      // The carrier in words, as staff chose it.
+      after: {
+        status: 'shipped',
+        ship_company: expressName(input.company),
+        tracking_number: input.trackingNumber,
+      },
+    });
     return true;
   });
   if (!shipped) {

@@ -7,7 +7,7 @@ import type { Database, Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { DAY_MS } from '../../lib/time.ts';
-import type { PaidShopOrder } from '../commerce/public.ts';
+import type { PaidShopOrder, RefundedShopOrder } from '../commerce/public.ts';
 import { COURSE_NOT_FOUND, visibleCourse } from './catalogue.service.ts';
 import { learnerLockKey, type CoursesContext } from './courses-context.ts';
 import {
@@ -195,6 +195,23 @@ export async function enrolPaidOrder(
     });
   }
   await addSales(trx, course.id, 1, nowIso);
+}
+
+/**
+ * Finance refunded a course order: the enrolment it paid for ends now. An enrolment a later
+ * order (or VIP) took over is that one's and stays; so does a course the person had before
+ * this order extended it — the whole enrolment ends, as the refund returns the whole payment.
+ */
+export async function withdrawRefundedOrder(
+  trx: Transaction<Database>,
+  order: RefundedShopOrder,
+): Promise<void> {
+  const link = await findCourseOrder(trx, order.id);
+  if (!link) return;
+  const enrolment = await findEnrolment(trx, link.user_id, link.course_id);
+  if (!enrolment || enrolment.order_id !== order.id) return;
+  const nowIso = new Date().toISOString();
+  await updateEnrolment(trx, enrolment.id, { expires_at: nowIso, updated_at: nowIso });
 }
 
 /** 我的订单 narrowed to a course: the person's orders for it and for packages containing it. */

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createShopCashier, onLinkedOrdersLookup, onShopOrderPaid } from '../commerce/public.ts';
+import {
+  createShopCashier,
+  onLinkedOrdersLookup,
+  onShopOrderPaid,
+  onShopOrderRefunded,
+} from '../commerce/public.ts';
 import { registerVideoOwner } from '../course-video/public.ts';
 import type { CoursesContext } from './courses-context.ts';
-import { enrolPaidOrder, ordersForCourse } from './enrolment.service.ts';
+import { enrolPaidOrder, ordersForCourse, withdrawRefundedOrder } from './enrolment.service.ts';
 import { classCourseCatalogueRoute } from './routes/class-course-catalogue.route.ts';
 import { courseCustomerServiceRoute } from './routes/course-customer-service.route.ts';
 import { courseDetailRoute } from './routes/course-detail.route.ts';
@@ -76,6 +81,8 @@ export const coursesModule: FastifyPluginAsync = async (app) => {
   }
   onShopOrderPaid('course', enrolPaidOrder);
   onShopOrderPaid('course_package', enrolPaidOrder);
+  onShopOrderRefunded('course', withdrawRefundedOrder);
+  onShopOrderRefunded('course_package', withdrawRefundedOrder);
   onLinkedOrdersLookup('course', ordersForCourse);
   registerVideoOwner('lesson', lessonVideoOwner);
 };

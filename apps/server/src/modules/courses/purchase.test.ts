@@ -14,6 +14,7 @@ import {
   newVip,
   TITLES,
 } from './courses.test-support.ts';
+import { grantRole } from '../accounts/public.ts';
 import { lessonVideoOwner } from './video-owner.ts';
 
 /**
@@ -49,6 +50,27 @@ describe.each(engines)('course purchase on %s', (engine) => {
       token,
       query,
     });
+
+  it('ends the enrolment an order paid for when finance refund it in the console', async () => {
+    const course = await courseByTitle(t.app, TITLES.groupTalk);
+    const who = await newLearner(t.app);
+    const placed = await order(who.token, course.id);
+    await confirmLocal(t.app, placed.data.url);
+    const shopOrder = (await ordersOf(who.id))[0]!;
+    const finance = await newLearner(t.app);
+    await grantRole(t.app.db, finance.id, 'finance', new Date().toISOString());
+    const refunded = await call<{ state: string }>(t.app, 'POST', '/console/orders/refund', {
+      token: finance.token,
+      body: { id: shopOrder.id, reason: '课程未开始学习，全额退款' },
+    });
+    expect(refunded.data.state).toBe('refunded');
+    const enrolment = (await enrolmentOf(who.id, course.id))!;
+    expect(Date.parse(enrolment.expires_at!)).toBeLessThanOrEqual(Date.now());
+    const locked = (await lessonsOfCourse(t.app, course.id)).find(
+      (l) => l.kind === 'video' && l.is_trial === 0,
+    )!;
+    expect((await lessonVideoOwner.access(t.app.db, who.id, locked.id)).level).not.toBe('full');
+  });
 
   it("sells a course through the shop: the price is the server's, paying enrols the buyer", async () => {
     const course = await courseByTitle(t.app, TITLES.groupTalk);

@@ -302,12 +302,14 @@ describe.each(engines)('the demo grader on %s', (engine) => {
       expect(first).not.toContain('demo-staff');
       expect(first).not.toContain('demo-teacher');
       expect(first).not.toContain('demo-admin');
+      expect(first).not.toContain('demo-finance');
       expect(first).not.toContain('demo-support');
       expect(await graders()).toHaveLength(0);
       // A skipped set is not recorded: allowing demo accounts later still loads them, and only
       // them.
       expect((await seedDemoContent(db)).sort()).toEqual([
         'demo-admin',
+        'demo-finance',
         'demo-grader',
         'demo-staff',
         'demo-support',

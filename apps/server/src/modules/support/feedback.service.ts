@@ -35,7 +35,7 @@ import {
   selectInbox,
   updateFeedback,
 } from './feedback.repository.ts';
-import { charCount, toPlainText } from './plain-text.ts';
+import { charCount, toPlainText } from '../../lib/plain-text.ts';
 
 /**
  * 意见反馈: members write to the school with screenshots (their own checked uploads, the

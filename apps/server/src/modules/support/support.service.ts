@@ -14,7 +14,7 @@ import {
 import type { Database, SupportMessageTable } from '../../db/database.ts';
 import { recordAudit } from '../audit/public.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { charCount, toPlainText } from './plain-text.ts';
+import { charCount, toPlainText } from '../../lib/plain-text.ts';
 import {
   countMessages,
   findAccountNames,

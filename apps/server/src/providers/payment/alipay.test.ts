@@ -26,6 +26,27 @@ describe('Alipay face-to-face adapter', () => {
       : pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
   };
 
+  it('refunds a trade by its refund number, once however often it is asked', async () => {
+    const pay = createAlipay(fake.config(NOTIFY));
+    await pay.createPayment(order('V2001', 4500));
+    const request = {
+      orderNum: 'V2001',
+      refundNo: 'RV2001',
+      amountFen: 4500,
+      totalFen: 4500,
+      reason: '买家申请退款',
+    };
+    expect(await pay.refund(request)).toEqual({ state: 'success' });
+    expect(await pay.refund(request)).toEqual({ state: 'success' });
+    expect([...fake.refunds.values()]).toEqual([
+      { out_trade_no: 'V2001', out_request_no: 'RV2001', refund_amount: '45.00' },
+    ]);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'alipay.trade.refund' });
+    await expect(pay.refund({ ...request, orderNum: 'V404', refundNo: 'RV404' })).rejects.toThrow(
+      AlipayApiError,
+    );
+  });
+
   it('opens a precreate trade with a signed request and answers its qr_code', async () => {
     const pay = createAlipay(fake.config(NOTIFY));
     const opened = order('V1001');

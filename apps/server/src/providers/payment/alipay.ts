@@ -19,6 +19,8 @@ import {
 
 /** Alipay takes a subject of at most 256 characters, without / = or &. */
 const SUBJECT_MAX_CHARS = 256;
+/** Alipay takes a refund reason of at most 256 characters. */
+const REFUND_REASON_MAX_CHARS = 256;
 /** Trade states of a notification that mean the money is ours. */
 const PAID_STATES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 /** What alipay.trade.close answers for a QR code nobody has scanned: no trade to close yet. */
@@ -171,6 +173,23 @@ export function createAlipay(config: AlipayConfig, options: AlipayOptions = {}):
         if (err instanceof AlipayApiError && err.subCode === TRADE_NOT_EXIST) return;
         throw err;
       }
+    },
+
+    async refund(request) {
+      // out_request_no names the refund: the same one again answers that refund, once.
+      const answer = await call('alipay.trade.refund', {
+        out_trade_no: request.orderNum,
+        refund_amount: fenToYuan(request.amountFen),
+        out_request_no: request.refundNo,
+        refund_reason: [...request.reason].slice(0, REFUND_REASON_MAX_CHARS).join(''),
+      });
+      if (answer.out_trade_no !== request.orderNum) {
+        throw new PaymentGatewayError(
+          `Alipay refunded ${String(answer.out_trade_no)}, not ${request.orderNum}`,
+        );
+      }
+      // fund_change N: the money already went back on an earlier call with this number.
+      return { state: 'success' };
     },
 
     parseNotify({ rawBody }) {

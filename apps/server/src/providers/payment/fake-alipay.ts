@@ -56,6 +56,11 @@ export async function startFakeAlipay() {
   const app = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const alipay = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const orders = new Map<string, FakeAlipayOrder>();
+  /** Refunds by out_request_no. */
+  const refunds = new Map<
+    string,
+    { out_trade_no: string; out_request_no: string; refund_amount: string }
+  >();
   /** Every request as received (its parameters), for asserting what we sent. */
   const requests: Array<Record<string, string>> = [];
   /** Methods of requests refused for their common parameters or signature. */
@@ -173,6 +178,41 @@ export async function startFakeAlipay() {
       answer(res, method, { code: '10000', msg: 'Success', out_trade_no: order.out_trade_no });
       return;
     }
+    if (method === 'alipay.trade.refund') {
+      const order = orders.get(biz.out_trade_no ?? '');
+      if (!order) {
+        answer(res, method, refuse('ACQ.TRADE_NOT_EXIST', '交易不存在'));
+        return;
+      }
+      if (!biz.out_request_no || !/^\d+\.\d{2}$/.test(biz.refund_amount ?? '')) {
+        answer(res, method, refuse('ACQ.INVALID_PARAMETER', '参数无效'));
+        return;
+      }
+      // The same out_request_no again is that refund again: no money moves twice.
+      const again = refunds.has(biz.out_request_no);
+      const refunded = [...refunds.values()]
+        .filter((refund) => refund.out_trade_no === order.out_trade_no)
+        .reduce((sum, refund) => sum + Number(refund.refund_amount), 0);
+      if (!again && refunded + Number(biz.refund_amount) > Number(order.total_amount) + 1e-9) {
+        answer(res, method, refuse('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'));
+        return;
+      }
+      if (!again) {
+        refunds.set(biz.out_request_no, {
+          out_trade_no: order.out_trade_no,
+          out_request_no: biz.out_request_no,
+          refund_amount: biz.refund_amount!,
+        });
+      }
+      answer(res, method, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: order.out_trade_no,
+        refund_fee: biz.refund_amount,
+        fund_change: again ? 'N' : 'Y',
+      });
+      return;
+    }
     answer(res, 'error', {
       code: '40004',
       msg: 'Business Failed',
@@ -257,6 +297,7 @@ export async function startFakeAlipay() {
   return {
     gateway,
     orders,
+    refunds,
     requests,
     refusedRequests,
     config,

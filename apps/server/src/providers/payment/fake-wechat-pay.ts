@@ -9,6 +9,13 @@ import { chinaTime, encryptResource, signMessage, verifyMessage } from './wechat
  * as the real gateway does, signs its answers with its own platform key, and can "pay" an
  * order by sending a notification signed with that key and encrypted with the APIv3 key.
  */
+export interface FakeRefund {
+  out_trade_no: string;
+  out_refund_no: string;
+  amount: number;
+  status: 'SUCCESS' | 'PROCESSING' | 'ABNORMAL';
+}
+
 export interface FakeOrder {
   out_trade_no: string;
   description: string;
@@ -37,6 +44,9 @@ export async function startFakeWechatPay() {
   const platform = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const apiV3Key = crypto.randomBytes(16).toString('hex');
   const orders = new Map<string, FakeOrder>();
+  /** Refunds by out_refund_no; new ones take refundStatus (PROCESSING until settled, say). */
+  const refunds = new Map<string, FakeRefund>();
+  let refundStatus: FakeRefund['status'] = 'SUCCESS';
   const refusedRequests: string[] = [];
   const MCH_ID = '1900000109';
   const APP_ID = 'wx8888888888888888';
@@ -76,6 +86,51 @@ export async function startFakeWechatPay() {
         refusedRequests.push(path);
         res.writeHead(401, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ code: 'SIGN_ERROR', message: '签名错误' }));
+        return;
+      }
+      if (path === '/v3/refund/domestic/refunds') {
+        const asked = JSON.parse(body) as {
+          out_trade_no?: string;
+          out_refund_no?: string;
+          amount?: { refund?: number; total?: number; currency?: string };
+        };
+        const order = orders.get(asked.out_trade_no ?? '');
+        const refunded = [...refunds.values()]
+          .filter((refund) => refund.out_trade_no === asked.out_trade_no)
+          .reduce((sum, refund) => sum + refund.amount, 0);
+        const earlier = refunds.get(asked.out_refund_no ?? '');
+        const problem = !order
+          ? { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' }
+          : !asked.out_refund_no || !asked.amount?.refund || asked.amount.currency !== 'CNY'
+            ? { code: 'PARAM_ERROR', message: '参数错误' }
+            : asked.amount.total !== order.amount.total
+              ? { code: 'INVALID_REQUEST', message: '订单金额不符' }
+              : !earlier && refunded + asked.amount.refund > order.amount.total
+                ? { code: 'NOT_ENOUGH', message: '可退金额不足' }
+                : null;
+        if (problem) {
+          const text = JSON.stringify(problem);
+          res.writeHead(400, signedHeaders(text));
+          res.end(text);
+          return;
+        }
+        // The same refund number again answers the refund already made.
+        const refund = earlier ?? {
+          out_trade_no: asked.out_trade_no!,
+          out_refund_no: asked.out_refund_no!,
+          amount: asked.amount!.refund!,
+          status: refundStatus,
+        };
+        refunds.set(refund.out_refund_no, refund);
+        const text = JSON.stringify({
+          refund_id: `50${crypto.randomInt(1e9, 9e9)}`,
+          out_refund_no: refund.out_refund_no,
+          out_trade_no: refund.out_trade_no,
+          status: refund.status,
+          amount: { refund: refund.amount, total: order!.amount.total, currency: 'CNY' },
+        });
+        res.writeHead(200, signedHeaders(text));
+        res.end(text);
         return;
       }
       const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(path);
@@ -205,6 +260,12 @@ export async function startFakeWechatPay() {
   return {
     apiBase,
     orders,
+    refunds,
+    /** How the next refunds answer; settleRefunds turns waiting ones into SUCCESS. */
+    setRefundStatus: (status: FakeRefund['status']) => (refundStatus = status),
+    settleRefunds: () => {
+      for (const refund of refunds.values()) refund.status = 'SUCCESS';
+    },
     refusedRequests,
     config,
     notification,

@@ -13,6 +13,26 @@ export interface PaymentProvider {
   parseNotify(request: NotifyRequest): PaymentNotice;
   /** What the gateway expects back, in its own protocol (not our {code,msg,data}). */
   notifyAnswer(error: PaymentNotifyError | null): NotifyAnswer;
+  /**
+   * Sends a paid order's money back the way it came. The refund number names the refund at the
+   * gateway: asking again with the same number asks after that refund and never pays twice.
+   * Throws PaymentGatewayError when the gateway refuses or cannot be reached.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+}
+
+export interface RefundRequest {
+  orderNum: string;
+  refundNo: string;
+  amountFen: number;
+  /** What the order was paid, which some gateways check the refund against. */
+  totalFen: number;
+  reason: string;
+}
+
+/** Done, or accepted and still moving (WeChat Pay may take a while to return the money). */
+export interface RefundOutcome {
+  state: 'success' | 'processing';
 }
 
 export interface PaymentOrder {

@@ -1,5 +1,5 @@
 /**
- * A visitor's message as plain text: what they typed, minus what only hides or disguises text
+ * A person's words as plain text (a visitor's message, a refund's reason): what they typed, minus what only hides or disguises text
  * (control characters, zero-width and direction-override marks), with tidy line breaks. It is
  * never markup: whoever shows it renders it as text, so "分数<60" stays as written.
  */
