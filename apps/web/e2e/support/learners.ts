@@ -41,7 +41,7 @@ let registered = 0;
  * A new learner registered through the API (the accounts UI is not what these tests are about),
  * on a phone no other test run has used.
  */
-export async function registerLearner(realname: string): Promise<{ token: string }> {
+export async function registerLearner(realname: string): Promise<{ token: string; phone: string }> {
   registered += 1;
   const phone = `134${String(Date.now() * 10 + registered).slice(-8)}`;
   const sms = await serverCall<{ code: string }>(
@@ -50,7 +50,7 @@ export async function registerLearner(realname: string): Promise<{ token: string
   const login = await serverCall<{ token: string }>('/api/v1/h5/lxuserRegister', {
     form: { realname, phone, code: sms.code, email: '', password: 'secret123' },
   });
-  return { token: login.token };
+  return { token: login.token, phone };
 }
 
 /** Opens a page of the site as the learner holding `token` (the cookies the site reads). */

@@ -544,6 +544,7 @@ export const ROUTE_TABLE = [
         path: '/admin/questionImport',
         page: 'console/question-import-page',
       },
+      { id: 'ConsoleOrders', path: '/admin/orders', page: 'console/orders-page' },
       { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
       { id: 'ConsoleSettings', path: '/admin/settings', page: 'console/site-settings-page' },
       { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },

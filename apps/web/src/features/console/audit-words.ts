@@ -1,5 +1,10 @@
-import { STAFF_ROLE_LABELS, type StaffRole } from '@shangan/shared';
-import { formatDateTime } from '../../lib/format';
+import {
+  ORDER_STATE_TEXT,
+  REFUND_STATE_TEXT,
+  STAFF_ROLE_LABELS,
+  type StaffRole,
+} from '@shangan/shared';
+import { formatDateTime, yuan } from '../../lib/format';
 
 /** How the audit log's actions and objects read to staff; an unknown one reads as stored. */
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -10,6 +15,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.enable': '恢复账号',
   'site_setting.change': '修改站点设置',
   'qb_import.commit': '导入题目',
+  'shop_order.ship': '发货',
+  'shop_order.refund': '退款',
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -18,6 +25,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   user: '用户',
   site_setting: '站点设置',
   qb_import: '题库导入',
+  shop_order: '订单',
 };
 
 /** Field names of the recorded rows as staff call them. */
@@ -39,6 +47,13 @@ export const AUDIT_FIELDS: Record<string, string> = {
   total: '题目总数',
   added: '新增题目',
   duplicates: '重复未导入',
+  ship_company: '快递公司',
+  tracking_number: '运单号',
+  shipped_at: '发货时间',
+  refundNo: '退款单号',
+  amount: '金额',
+  reason: '原因',
+  state: '退款状态',
 };
 
 export interface FieldChange {
@@ -47,8 +62,9 @@ export interface FieldChange {
   after: string;
 }
 
-/** Stored status words as the console shows them elsewhere. */
+/** Stored status words as the console shows them elsewhere (an order's as its buyer reads them). */
 const STATUS_WORDS: Record<string, string> = {
+  ...ORDER_STATE_TEXT,
   pending: '待回复',
   replied: '已回复',
   open: '待处理',
@@ -56,12 +72,18 @@ const STATUS_WORDS: Record<string, string> = {
   closed: '已关闭',
 };
 
+/** A refund's state at the gateway. */
+const REFUND_WORDS: Record<string, string> = { ...REFUND_STATE_TEXT };
+
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const PERSON_FIELDS = new Set(['replied_by', 'handledBy', 'user_id', 'userId']);
 
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '（空）';
   if (field === 'status' && typeof value === 'string') return STATUS_WORDS[value] ?? value;
+  if (field === 'state' && typeof value === 'string') return REFUND_WORDS[value] ?? value;
+  // The server records money as its rows keep it, in whole fen.
+  if (field === 'amount' && typeof value === 'number') return yuan((value / 100).toFixed(2));
   if (PERSON_FIELDS.has(field) && typeof value === 'number') return `用户 #${value}`;
   if (field === 'roles' && Array.isArray(value)) {
     const names = value.map((role: string) => STAFF_ROLE_LABELS[role as StaffRole] ?? role);

@@ -4,6 +4,7 @@ import {
   MessageOutlined,
   PhoneOutlined,
   SettingOutlined,
+  ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -42,6 +43,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '题库导入',
     summary: '按模板从 Word 或 Excel 批量导入题目，先逐题检查、剔除重复，确认后一次写入',
     icon: <ImportOutlined />,
+  },
+  {
+    key: 'orders',
+    to: pathTo('ConsoleOrders'),
+    label: '订单与退款',
+    summary: '按订单号或买家手机号查找商城订单，仓储填写运单发货，财务原路退款',
+    icon: <ShoppingOutlined />,
   },
   {
     key: 'people',

@@ -13,7 +13,8 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   teacher: '批改所授课程的作业、开直播、导入题库',
   editor: '导入题库',
   staff: '图书订单发货',
-  service: '回复意见反馈、处理客服留言',
+  service: '回复意见反馈、处理客服留言、查看订单',
+  finance: '订单退款',
   admin: '后台全部功能，并可设置他人角色',
 };
 

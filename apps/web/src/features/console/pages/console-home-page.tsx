@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { consoleSectionsOf, displayName, useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
+import { useConsoleOrders } from '../api/console-orders';
 import { useImportHistory } from '../api/import-history';
 import { useInboxFeedback } from '../api/inbox-feedback';
 import { usePeople } from '../api/people';
@@ -61,6 +62,12 @@ function QuestionImportFigure() {
   return <Figure value={imports.data?.total} label="次导入记录" failed={imports.isError} />;
 }
 
+function OrdersFigure() {
+  // Paid orders waiting for their parcel: the one list here that waits on someone every day.
+  const orders = useConsoleOrders({ tab: 'paid', pageSize: 1 });
+  return <Figure value={orders.data?.total} label="单待发货" failed={orders.isError} />;
+}
+
 function SettingsFigure() {
   const settings = useSiteSettings();
   const gray = settings.data?.grayMode;
@@ -77,6 +84,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   feedback: FeedbackFigure,
   messages: MessagesFigure,
   questionImport: QuestionImportFigure,
+  orders: OrdersFigure,
   people: PeopleFigure,
   settings: SettingsFigure,
   audit: AuditFigure,
