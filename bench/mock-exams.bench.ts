@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -21,6 +19,7 @@ import {
   insertPaper,
   insertQuestion,
 } from '../apps/server/src/modules/question-bank/public.ts';
+import { inBenchSchema } from './lib/postgres.ts';
 
 /**
  * Mock contest results: ranking (overall, by province, by position, RANK() OVER), the score
@@ -52,29 +51,11 @@ export async function benchMockExams(): Promise<Row[]> {
   }
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const schema = `bench_mock_${crypto.randomBytes(4).toString('hex')}`;
-    await withPg(pgUrl, (client) => client.query(`create schema ${schema}`));
-    try {
-      const url = new URL(pgUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      rows.push(await benchOn('PostgreSQL', url.toString()));
-    } finally {
-      await withPg(pgUrl, (client) => client.query(`drop schema ${schema} cascade`));
-    }
+    rows.push(await inBenchSchema(pgUrl, 'bench_mock', (url) => benchOn('PostgreSQL', url)));
   }
   console.log(`\nMock contest results — ${CANDIDATES} candidates, ${QUESTIONS} questions each`);
   console.table(rows);
   return rows;
-}
-
-async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A contest over with its paper of twenty questions, on the demo bank's 行测 modules. */

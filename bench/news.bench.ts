@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoContent } from '../apps/server/src/seed.ts';
@@ -15,6 +14,7 @@ import {
 } from '../apps/server/src/modules/news/public.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/connect.ts';
 import { BENCH_SECONDS } from './lib/load.ts';
+import { withPg } from './lib/postgres.ts';
 import { startProcess, startShanganServer } from './lib/server.ts';
 
 /**
@@ -134,16 +134,6 @@ async function prepareArticles(handle: DatabaseHandle): Promise<number> {
   const started = Date.now();
   await generateBulkArticles(handle.db, handle.engine, ARTICLES);
   return (Date.now() - started) / 1000;
-}
-
-async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The same searches on PostgreSQL, when BENCH_DATABASE_URL names one. */

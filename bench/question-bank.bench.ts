@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoContent } from '../apps/server/src/seed.ts';
 import { generateBenchQuestions } from '../apps/server/src/modules/question-bank/public.ts';
 import { createSession } from '../apps/server/src/modules/accounts/public.ts';
 import { BENCH_SECONDS, printTable, type LoadResult } from './lib/load.ts';
+import { inBenchSchema } from './lib/postgres.ts';
 import { startShanganServer } from './lib/server.ts';
 
 /**
@@ -32,15 +32,7 @@ export async function benchQuestionBank(): Promise<LoadResult[]> {
   rows.push(...(await benchOn('SQLite', await sqliteUrl())));
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const schema = `bench_qb_${crypto.randomBytes(4).toString('hex')}`;
-    await withPg(pgUrl, (client) => client.query(`create schema ${schema}`));
-    try {
-      const url = new URL(pgUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      rows.push(...(await benchOn('PostgreSQL', url.toString())));
-    } finally {
-      await withPg(pgUrl, (client) => client.query(`drop schema ${schema} cascade`));
-    }
+    rows.push(...(await inBenchSchema(pgUrl, 'bench_qb', (url) => benchOn('PostgreSQL', url))));
   }
   printTable(
     `Question bank — ${EXTRA_QUESTIONS} extra questions, ${CONNECTIONS} connections, ${LEARNERS} learners`,
@@ -53,16 +45,6 @@ async function sqliteUrl(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-qb-bench-'));
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return path.join(dir, 'bench.db');
-}
-
-async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Builds the bank and the learners directly in the database, then loads the real server. */

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoContent } from '../apps/server/src/seed.ts';
@@ -13,6 +12,7 @@ import {
   type ExcelRow,
   type WordLine,
 } from '../apps/server/src/modules/question-bank/public.ts';
+import { inBenchSchema } from './lib/postgres.ts';
 import { startShanganServer } from './lib/server.ts';
 
 /**
@@ -44,15 +44,9 @@ export async function benchQuestionImport(): Promise<Row[]> {
   rows.push(...(await benchOn('SQLite', sqliteUrl(), files)));
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const schema = `bench_import_${crypto.randomBytes(4).toString('hex')}`;
-    await withPg(pgUrl, (client) => client.query(`create schema ${schema}`));
-    try {
-      const url = new URL(pgUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      rows.push(...(await benchOn('PostgreSQL', url.toString(), files)));
-    } finally {
-      await withPg(pgUrl, (client) => client.query(`drop schema ${schema} cascade`));
-    }
+    rows.push(
+      ...(await inBenchSchema(pgUrl, 'bench_import', (url) => benchOn('PostgreSQL', url, files))),
+    );
   }
   console.log(
     `\nQuestion import — ${QUESTIONS} questions per file (target: under ${TARGET_SECONDS} s each)`,
@@ -65,16 +59,6 @@ function sqliteUrl(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shangan-import-bench-'));
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return path.join(dir, 'bench.db');
-}
-
-async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 interface BenchFile {

@@ -9,6 +9,7 @@ import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
 import { PageQuery, Yuan } from '../common.ts';
 import { OrderAddress, OrderTab, ShopOrderState, TimelineEntry } from '../commerce/orders.ts';
 import { GoodsKind } from '../commerce/goods.ts';
+import { ShipOrder } from '../commerce/shipping.ts';
 import { endpoint } from '../contract.ts';
 
 /**
@@ -121,21 +122,8 @@ export const ShipConsoleOrder = endpoint({
   tag: TAG,
   summary: '发货：填写快递公司与运单号（仓储发货）',
   roles: ['staff'],
-  body: Type.Object({
-    id: OrderId,
-    company: Type.String({
-      minLength: 1,
-      maxLength: 32,
-      pattern: '^[a-z0-9]+$',
-      errorMessage: { required: '请选择快递公司', default: '快递公司不正确' },
-    }),
-    trackingNumber: Type.String({
-      minLength: 1,
-      maxLength: 32,
-      pattern: '^[A-Za-z0-9]{6,32}$',
-      errorMessage: { required: '请填写运单号', default: '运单号应为6-32位字母或数字' },
-    }),
-  }),
+  // The same fields, and the same refusals, as the staff's ship endpoint of the shop.
+  body: ShipOrder.body,
   data: ConsoleOrderDetail,
 });
 

@@ -1,4 +1,5 @@
 import { Tabs, Tag } from 'antd';
+import { ORDER_STATE_COLOR } from '../../../lib/order-state-colors';
 import { ORDER_TABS } from '@shangan/shared';
 import { orderTabOf } from '../params';
 import type { OrderTab, ShopOrderState } from '../types';
@@ -26,20 +27,10 @@ export function OrderStateTabs({ active, onChange }: OrderStateTabsProps) {
   );
 }
 
-const STATE_COLOR: Record<ShopOrderState, string> = {
-  unpaid: 'orange',
-  paid: 'blue',
-  shipped: 'cyan',
-  received: 'green',
-  closed: 'default',
-  refunding: 'red',
-  refunded: 'default',
-};
-
 /** The order's state in the server's words, coloured by what it means. */
 export function OrderStateTag({ state, text }: { state: ShopOrderState; text: string }) {
   return (
-    <Tag color={STATE_COLOR[state]} className={styles.tag} data-testid="order-state">
+    <Tag color={ORDER_STATE_COLOR[state]} className={styles.tag} data-testid="order-state">
       {text}
     </Tag>
   );

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
+import { ORDER_STATE_COLOR } from '../../../../lib/order-state-colors';
 import type { GoodsKind } from '@shangan/shared/contracts/commerce/goods';
-import type { ShopOrderState } from '@shangan/shared/contracts/commerce/orders';
 import type { ConsoleOrder } from '@shangan/shared/contracts/console/orders';
 import { REFUND_STATE_TEXT, type RefundState } from '@shangan/shared';
 
@@ -12,17 +12,6 @@ export const GOODS_KIND_TEXT: Record<GoodsKind, string> = {
   enlist_service: '报名服务',
   deposit: '定金',
   coaching: '辅导',
-};
-
-/** The colours of 我的订单, so staff and buyers see the same state alike. */
-const STATE_COLOR: Record<ShopOrderState, string> = {
-  unpaid: 'orange',
-  paid: 'blue',
-  shipped: 'cyan',
-  received: 'green',
-  closed: 'default',
-  refunding: 'red',
-  refunded: 'default',
 };
 
 export const REFUND_STATE_COLOR: Record<RefundState, string> = {
@@ -42,7 +31,7 @@ export function OrderStateTags({
 }) {
   return (
     <>
-      <Tag color={STATE_COLOR[order.state]}>{order.stateText}</Tag>
+      <Tag color={ORDER_STATE_COLOR[order.state]}>{order.stateText}</Tag>
       {order.refund?.state === 'failed' && <Tag color="error">{REFUND_STATE_TEXT.failed}</Tag>}
     </>
   );
