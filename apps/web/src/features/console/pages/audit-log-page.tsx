@@ -1,4 +1,4 @@
-import { Button, Result, Select, Table, type TableColumnsType } from 'antd';
+import { Select, Table, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@shangan/shared/contracts/console/audit';
 import { oneOf, positiveInt } from '../../../lib/address-params';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, changedFields } from '../audit-words';
 import styles from './console.module.css';
+import { ReloadResult } from '../../../components/page-states/page-states';
 
 const PAGE_SIZE = 20;
 const ENTITIES = Object.keys(AUDIT_ENTITIES);
@@ -90,15 +91,10 @@ export default function AuditLogPage() {
         />
       </div>
       {log.isError ? (
-        <Result
-          status="warning"
+        <ReloadResult
           title="操作日志加载失败"
-          subTitle={log.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void log.refetch()}>
-              重新加载
-            </Button>
-          }
+          error={log.error}
+          onReload={() => void log.refetch()}
         />
       ) : (
         <Table<AuditEntry>

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DashboardOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Layout, Menu, Result, Skeleton } from 'antd';
+import { Avatar, Layout, Menu, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageResult } from '../../../components/page-result/page-result';
@@ -9,6 +9,7 @@ import { pathTo } from '../../../lib/paths';
 import { hasToken } from '../../../lib/session-storage';
 import { CONSOLE_SECTIONS, sectionAt } from '../console-sections';
 import styles from './console.module.css';
+import { ReloadResult } from '../../../components/page-states/page-states';
 
 /**
  * /admin: the staff console's frame — its own side menu and top bar instead of the site's. Each
@@ -39,15 +40,10 @@ export default function ConsoleLayout() {
   if (user.isError) {
     return (
       <div className={styles.gate}>
-        <Result
-          status="warning"
+        <ReloadResult
           title="账号信息加载失败"
-          subTitle={user.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void user.refetch()}>
-              重新加载
-            </Button>
-          }
+          error={user.error}
+          onReload={() => void user.refetch()}
         />
       </div>
     );

@@ -1,4 +1,4 @@
-import { Button, Result, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FeedbackStatus } from '@shangan/shared';
@@ -9,6 +9,7 @@ import { useInboxFeedback } from '../api/inbox-feedback';
 import { ReplyDialog } from '../components/reply-dialog';
 import { positiveInt } from '../../../lib/address-params';
 import styles from './console.module.css';
+import { ReloadResult } from '../../../components/page-states/page-states';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -114,15 +115,10 @@ export default function FeedbackInboxPage() {
         }))}
       />
       {inbox.isError ? (
-        <Result
-          status="warning"
+        <ReloadResult
           title="反馈加载失败"
-          subTitle={inbox.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void inbox.refetch()}>
-              重新加载
-            </Button>
-          }
+          error={inbox.error}
+          onReload={() => void inbox.refetch()}
         />
       ) : (
         <Table<InboxFeedback>

@@ -1,4 +1,4 @@
-import { Button, Input, Result, Table, Tabs, type TableColumnsType } from 'antd';
+import { Button, Input, Table, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_TABS } from '@shangan/shared';
@@ -11,6 +11,7 @@ import { OrderDrawer } from '../components/orders/order-drawer';
 import { GOODS_KIND_TEXT, OrderStateTags } from '../components/orders/order-labels';
 import orderStyles from '../components/orders/orders.module.css';
 import styles from './console.module.css';
+import { ReloadResult } from '../../../components/page-states/page-states';
 
 const PAGE_SIZE = 20;
 /** The contract's longest keyword: an order number or a phone number fits well within it. */
@@ -137,15 +138,10 @@ export default function OrdersPage() {
         }
       />
       {orders.isError ? (
-        <Result
-          status="warning"
+        <ReloadResult
           title="订单加载失败"
-          subTitle={orders.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void orders.refetch()}>
-              重新加载
-            </Button>
-          }
+          error={orders.error}
+          onReload={() => void orders.refetch()}
         />
       ) : (
         <Table<ConsoleOrder>

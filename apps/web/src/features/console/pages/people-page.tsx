@@ -1,4 +1,4 @@
-import { Button, Input, Popconfirm, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { DisableDialog } from '../components/disable-dialog';
 import { RolesDialog } from '../components/roles-dialog';
 import { personName } from '../person-name';
 import styles from './console.module.css';
+import { ReloadResult } from '../../../components/page-states/page-states';
 
 const PAGE_SIZE = 20;
 
@@ -165,15 +166,10 @@ export default function PeoplePage() {
         />
       </div>
       {people.isError ? (
-        <Result
-          status="warning"
+        <ReloadResult
           title="用户加载失败"
-          subTitle={people.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void people.refetch()}>
-              重新加载
-            </Button>
-          }
+          error={people.error}
+          onReload={() => void people.refetch()}
         />
       ) : (
         <Table<Person>

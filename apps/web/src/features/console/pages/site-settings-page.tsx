@@ -1,4 +1,4 @@
-import { App, Button, Card, Result, Skeleton, Switch } from 'antd';
+import { App, Card, Skeleton, Switch } from 'antd';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notifier';
 import { useChangeSiteSetting } from '../api/change-site-setting';
 import { useSiteSettings } from '../api/site-settings';
 import styles from './console.module.css';
+import { ReloadResult } from '../../../components/page-states/page-states';
 
 /** /admin/settings: switches that change the whole site at once (administrators). */
 export default function SiteSettingsPage() {
@@ -41,15 +42,10 @@ export default function SiteSettingsPage() {
   if (settings.isError) {
     return (
       <section className={styles.panel}>
-        <Result
-          status="warning"
+        <ReloadResult
           title="站点设置加载失败"
-          subTitle={settings.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void settings.refetch()}>
-              重新加载
-            </Button>
-          }
+          error={settings.error}
+          onReload={() => void settings.refetch()}
         />
       </section>
     );

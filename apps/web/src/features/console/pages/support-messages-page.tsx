@@ -1,4 +1,4 @@
-import { Button, Result, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { StaffSupportMessage } from '@shangan/shared/contracts/console/support';
@@ -9,6 +9,7 @@ import { useSupportMessages } from '../api/support-messages';
 import { MarkMessageDialog } from '../components/mark-message-dialog';
 import { MESSAGE_STATUS_LABELS } from '../message-status';
 import styles from './console.module.css';
+import { ReloadResult } from '../../../components/page-states/page-states';
 
 const PAGE_SIZE = 20;
 const STATUSES = ['open', 'answered', 'closed'] as const;
@@ -91,15 +92,10 @@ export default function SupportMessagesPage() {
         items={STATUSES.map((key) => ({ key, label: MESSAGE_STATUS_LABELS[key].label }))}
       />
       {messages.isError ? (
-        <Result
-          status="warning"
+        <ReloadResult
           title="留言加载失败"
-          subTitle={messages.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void messages.refetch()}>
-              重新加载
-            </Button>
-          }
+          error={messages.error}
+          onReload={() => void messages.refetch()}
         />
       ) : (
         <Table<StaffSupportMessage>

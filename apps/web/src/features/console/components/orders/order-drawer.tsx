@@ -1,4 +1,4 @@
-import { Button, Drawer, Result, Skeleton } from 'antd';
+import { Drawer, Skeleton } from 'antd';
 import { useState } from 'react';
 import { rolesAllow } from '@shangan/shared';
 import type {
@@ -13,6 +13,7 @@ import { OrderStateTags } from './order-labels';
 import { RefundAction } from './refund-action';
 import { ShipForm } from './ship-form';
 import styles from './orders.module.css';
+import { ReloadResult } from '../../../../components/page-states/page-states';
 
 // The contracts' roles, spelled out because the browser imports contracts as types only: a
 // contract that changes its roles fails to compile here until these follow.
@@ -60,15 +61,10 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
           <OrderDetails order={data} />
         </>
       ) : order.isError ? (
-        <Result
-          status="warning"
+        <ReloadResult
           title="订单加载失败"
-          subTitle={order.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void order.refetch()}>
-              重新加载
-            </Button>
-          }
+          error={order.error}
+          onReload={() => void order.refetch()}
         />
       ) : (
         <Skeleton active paragraph={{ rows: 10 }} />

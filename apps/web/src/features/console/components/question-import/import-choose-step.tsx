@@ -1,7 +1,8 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useImportTargets } from '../../api/import-targets';
 import { ImportFileDrop } from './import-file-drop';
 import { ImportTargetFields, type ImportTargetChoice } from './import-target-fields';
+import { ReloadResult } from '../../../../components/page-states/page-states';
 
 /** Where the questions go and the file they come from; the subjects load first. */
 export function ImportChooseStep({
@@ -20,15 +21,10 @@ export function ImportChooseStep({
   const targets = useImportTargets();
   if (targets.isError) {
     return (
-      <Result
-        status="warning"
+      <ReloadResult
         title="科目加载失败"
-        subTitle={targets.error.message || '请稍后再试'}
-        extra={
-          <Button type="primary" onClick={() => void targets.refetch()}>
-            重新加载
-          </Button>
-        }
+        error={targets.error}
+        onReload={() => void targets.refetch()}
       />
     );
   }

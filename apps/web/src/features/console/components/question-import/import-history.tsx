@@ -1,4 +1,4 @@
-import { Button, Result, Table, Tag, type TableColumnsType } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ImportSummary } from '@shangan/shared/contracts/console/question-import';
 import { formatDateTime } from '../../../../lib/format';
@@ -6,6 +6,7 @@ import { useImportHistory } from '../../api/import-history';
 import consoleStyles from '../../pages/console.module.css';
 import { IMPORT_STATUS_LABELS } from './import-status';
 import styles from './question-import.module.css';
+import { ReloadResult } from '../../../../components/page-states/page-states';
 
 const PAGE_SIZE = 10;
 
@@ -76,15 +77,10 @@ export function ImportHistory() {
     <section aria-label="导入记录" className={`${consoleStyles.panel} ${styles.history}`}>
       <h2 className={styles.historyTitle}>导入记录</h2>
       {history.isError ? (
-        <Result
-          status="warning"
+        <ReloadResult
           title="导入记录加载失败"
-          subTitle={history.error.message || '请稍后再试'}
-          extra={
-            <Button type="primary" onClick={() => void history.refetch()}>
-              重新加载
-            </Button>
-          }
+          error={history.error}
+          onReload={() => void history.refetch()}
         />
       ) : (
         <Table<ImportSummary>
