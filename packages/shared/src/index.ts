@@ -15,3 +15,4 @@ export * from './mobile-site.ts';
 export * from './page-render.ts';
 export * from './staff.ts';
 export * from './question-import.ts';
+export * from './articles.ts';

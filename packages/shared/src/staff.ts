@@ -42,5 +42,6 @@ export const CONSOLE_SECTION_ROLES = {
   settings: [],
   questionImport: ['teacher', 'editor'],
   orders: ['finance', 'staff', 'service'],
+  articles: ['editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

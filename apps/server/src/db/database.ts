@@ -23,6 +23,7 @@ export interface Database {
   news_file: NewsFileTable;
   news_article: NewsArticleTable;
   news_tag: NewsTagTable;
+  news_draft: NewsDraftTable;
   news_article_tag: NewsArticleTagTable;
   search_keyword_daily: SearchKeywordDailyTable;
   search_keyword_visitor: SearchKeywordVisitorTable;
@@ -272,6 +273,26 @@ export interface NewsArticleTable {
   author: Generated<string>;
   view_count: Generated<number>;
   publish_time: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An article draft of the console (migration 0032_news_draft); never shown on the site. */
+export interface NewsDraftTable {
+  id: Generated<number>;
+  column_id: number;
+  city_id: number | null;
+  title: string;
+  summary: Generated<string>;
+  /** Sanitized HTML, as an article's. */
+  body: string;
+  cover: Generated<string>;
+  source: Generated<string>;
+  author: Generated<string>;
+  /** JSON array of tag names. */
+  tags: Generated<string>;
+  updated_by: number;
+  updated_by_name: string;
   created_at: string;
   updated_at: string;
 }

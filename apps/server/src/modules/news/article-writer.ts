@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/connect.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import * as repo from './news.repository.ts';
-import { indexArticles } from './search-index.repository.ts';
+import { indexArticles, unindexArticle } from './search-index.repository.ts';
 
 /**
  * The one way articles are written: bodies are sanitized here, on write,
@@ -113,4 +113,61 @@ export async function createArticles(
     })),
   );
   return ids;
+}
+
+/**
+ * Rewrites a published article in place (the console's 更新发布): the same sanitising, the
+ * same summary rule, its tags replaced and its search words renewed. Its view count and its
+ * first publish time stay.
+ */
+export async function updateArticle(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
+  article: Omit<NewArticle, 'publishTime' | 'viewCount'>,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const body = sanitizeRichText(article.body);
+  const text = richTextToPlain(body);
+  const summary = article.summary?.trim() || summaryOf(text);
+  await db
+    .updateTable('news_article')
+    .set({
+      column_id: article.columnId,
+      city_id: article.cityId ?? null,
+      title: article.title.trim(),
+      summary,
+      body,
+      body_text: text,
+      cover: article.cover ?? '',
+      source: article.source ?? '',
+      author: article.author ?? '',
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('news_article_tag').where('article_id', '=', id).execute();
+  const tags = await tagIds(db, article.tags ?? [], now);
+  await repo.insertArticleTags(
+    db,
+    [...tags.values()].map((tagId) => ({ article_id: id, tag_id: tagId })),
+  );
+  await indexArticles(db, engine, [
+    {
+      id,
+      title: article.title,
+      text: [article.summary ?? '', text, ...(article.tags ?? [])].join('\n'),
+    },
+  ]);
+}
+
+/** Takes an article off the site: its row, its tag links and its search words. */
+export async function removeArticle(
+  db: Kysely<Database>,
+  engine: Engine,
+  id: number,
+): Promise<void> {
+  await unindexArticle(db, engine, id);
+  await db.deleteFrom('news_article_tag').where('article_id', '=', id).execute();
+  await db.deleteFrom('news_article').where('id', '=', id).execute();
 }

@@ -3,7 +3,14 @@ import { redisNames } from '../../lib/redis-state.ts';
 import { createHotWordRecorder } from './hot-words.ts';
 import type { NewsContext } from './news.service.ts';
 import { createTtlCache } from './ttl-cache.ts';
+import type { ConsoleArticlesContext } from './console-articles.service.ts';
 import { articleDetailRoute } from './routes/article-detail.route.ts';
+import { consoleArticleDetailRoute } from './routes/console-article-detail.route.ts';
+import { consoleArticleDraftRoute } from './routes/console-article-draft.route.ts';
+import { consoleArticlePublishRoute } from './routes/console-article-publish.route.ts';
+import { consoleArticleTargetsRoute } from './routes/console-article-targets.route.ts';
+import { consoleArticleWithdrawRoute } from './routes/console-article-withdraw.route.ts';
+import { consoleArticlesListRoute } from './routes/console-articles-list.route.ts';
 import { articlePdfRoute } from './routes/article-pdf.route.ts';
 import { articlesRoute } from './routes/articles.route.ts';
 import { hotArticlesRoute } from './routes/hot-articles.route.ts';
@@ -44,5 +51,22 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     portalRoute,
   ]) {
     await app.register(route, { ctx });
+  }
+
+  // The console's articles: a publish or a take-down drops every cached public answer at once.
+  const consoleCtx: ConsoleArticlesContext = {
+    db: app.db,
+    engine: app.dbEngine,
+    invalidate: () => app.publicContent.invalidate(),
+  };
+  for (const route of [
+    consoleArticleTargetsRoute,
+    consoleArticlesListRoute,
+    consoleArticleDetailRoute,
+    consoleArticleDraftRoute,
+    consoleArticlePublishRoute,
+    consoleArticleWithdrawRoute,
+  ]) {
+    await app.register(route, { ctx: consoleCtx });
   }
 };

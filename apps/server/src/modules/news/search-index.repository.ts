@@ -124,3 +124,12 @@ export async function searchArticleIds(
     where news_article_search match ${match}`.execute(db);
   return { ids, total: Number(count.rows[0]?.n ?? 0) };
 }
+
+/** Takes an article out of the index (PostgreSQL would cascade; SQLite's FTS cannot). */
+export async function unindexArticle(db: Db, engine: Engine, id: number): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`delete from news_article_search where article_id = ${id}`.execute(db);
+    return;
+  }
+  await sql`delete from news_article_search where rowid = ${id}`.execute(db);
+}

@@ -1,0 +1,369 @@
+import {
+  ApiCode,
+  ARTICLE_SOURCE_MAX,
+  ARTICLE_SUMMARY_MAX,
+  ARTICLE_TAG_MAX,
+  ARTICLE_TAGS_MAX,
+  ARTICLE_TITLE_MAX,
+  ArticleMsg,
+  type ArticleState,
+} from '@shangan/shared';
+import type { ConsoleArticle, ConsoleArticleRow } from '@shangan/shared/contracts/console/articles';
+import type { Engine } from '../../db/connect.ts';
+import type { Db } from '../../db/database.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { charCount, toPlainText } from '../../lib/plain-text.ts';
+import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { recordAudit, staffName } from '../audit/public.ts';
+import { createArticles, removeArticle, updateArticle } from './article-writer.ts';
+import {
+  deleteDraft,
+  findDraft,
+  insertDraft,
+  listDrafts,
+  listPublished,
+  updateDraft,
+} from './console-articles.repository.ts';
+import { articleTags, findArticle } from './news.repository.ts';
+
+/** What the console's article endpoints need; `invalidate` refreshes every cached public page. */
+export interface ConsoleArticlesContext {
+  db: Db;
+  engine: Engine;
+  invalidate: () => Promise<void>;
+}
+
+export interface ArticleInput {
+  columnId: number;
+  cityId: number | null;
+  title: string;
+  summary: string;
+  body: string;
+  cover: string;
+  source: string;
+  author: string;
+  tags: string[];
+}
+
+type Key = { state: ArticleState; id: number };
+
+export async function listArticleTargets(ctx: ConsoleArticlesContext) {
+  const [columns, cities] = await Promise.all([
+    ctx.db
+      .selectFrom('news_column')
+      .select(['id', 'parent_id', 'title'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    ctx.db
+      .selectFrom('city_site')
+      .select(['id', 'name'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    columns: columns.map((row) => ({ id: row.id, parentId: row.parent_id, title: row.title })),
+    cities,
+  };
+}
+
+export async function listConsoleArticles(
+  ctx: ConsoleArticlesContext,
+  query: {
+    state: ArticleState;
+    keyword?: string | undefined;
+    columnId?: number | undefined;
+    page?: number | undefined;
+    pageSize?: number | undefined;
+  },
+): Promise<{ list: ConsoleArticleRow[]; total: number }> {
+  const size = query.pageSize ?? 20;
+  const offset = ((query.page ?? 1) - 1) * size;
+  const filter = {
+    keyword: (query.keyword ?? '').replace(/[%_\\]/g, '').trim(),
+    columnIds: query.columnId ? await columnAndChildren(ctx.db, query.columnId) : null,
+  };
+  if (query.state === 'published') {
+    const { rows, total } = await listPublished(ctx.db, filter, offset, size);
+    return {
+      total,
+      list: rows.map((row) => ({
+        state: 'published',
+        id: row.id,
+        title: row.title,
+        columnId: row.column_id,
+        columnTitle: row.column_title,
+        cityName: row.city_name ?? '',
+        editor: row.author,
+        time: row.publish_time,
+        viewCount: row.view_count,
+      })),
+    };
+  }
+  const { rows, total } = await listDrafts(ctx.db, filter, offset, size);
+  return {
+    total,
+    list: rows.map((row) => ({
+      state: 'draft',
+      id: row.id,
+      title: row.title,
+      columnId: row.column_id,
+      columnTitle: row.column_title,
+      cityName: row.city_name ?? '',
+      editor: row.updated_by_name,
+      time: row.updated_at,
+      viewCount: 0,
+    })),
+  };
+}
+
+async function columnAndChildren(db: Db, columnId: number): Promise<number[]> {
+  const children = await db
+    .selectFrom('news_column')
+    .select('id')
+    .where('parent_id', '=', columnId)
+    .execute();
+  return [columnId, ...children.map((row) => row.id)];
+}
+
+export async function consoleArticle(
+  ctx: ConsoleArticlesContext,
+  key: Key,
+): Promise<ConsoleArticle> {
+  const names = async (columnId: number, cityId: number | null) => {
+    const column = await ctx.db
+      .selectFrom('news_column')
+      .select('title')
+      .where('id', '=', columnId)
+      .executeTakeFirst();
+    const city = cityId
+      ? await ctx.db
+          .selectFrom('city_site')
+          .select('name')
+          .where('id', '=', cityId)
+          .executeTakeFirst()
+      : undefined;
+    return { columnTitle: column?.title ?? '', cityName: city?.name ?? '' };
+  };
+  if (key.state === 'published') {
+    const row = await findArticle(ctx.db, key.id);
+    if (!row) throw new ApiError(ApiCode.NOT_FOUND, ArticleMsg.notFound);
+    const tags = await articleTags(ctx.db, row.id);
+    return {
+      state: 'published',
+      id: row.id,
+      title: row.title,
+      columnId: row.column_id,
+      ...(await names(row.column_id, row.city_id)),
+      editor: row.author,
+      time: row.publish_time,
+      viewCount: row.view_count,
+      cityId: row.city_id,
+      summary: row.summary,
+      body: row.body,
+      cover: row.cover,
+      source: row.source,
+      author: row.author,
+      tags: tags.map((tag) => tag.name),
+    };
+  }
+  const draft = await findDraft(ctx.db, key.id);
+  if (!draft) throw new ApiError(ApiCode.NOT_FOUND, ArticleMsg.notFound);
+  return {
+    state: 'draft',
+    id: draft.id,
+    title: draft.title,
+    columnId: draft.column_id,
+    ...(await names(draft.column_id, draft.city_id)),
+    editor: draft.updated_by_name,
+    time: draft.updated_at,
+    viewCount: 0,
+    cityId: draft.city_id,
+    summary: draft.summary,
+    body: draft.body,
+    cover: draft.cover,
+    source: draft.source,
+    author: draft.author,
+    tags: JSON.parse(draft.tags) as string[],
+  };
+}
+
+function refuse(message: string): never {
+  throw new ApiError(ApiCode.BAD_REQUEST, message);
+}
+
+/** The fields as they will be stored, or the first thing wrong with them, in Chinese. */
+async function cleanInput(db: Db, input: ArticleInput, publishing: boolean): Promise<ArticleInput> {
+  const title = toPlainText(input.title).replace(/\s+/g, ' ');
+  if (!title) refuse(ArticleMsg.titleRequired);
+  if (charCount(title) > ARTICLE_TITLE_MAX) refuse(ArticleMsg.titleTooLong);
+  const summary = toPlainText(input.summary);
+  if (charCount(summary) > ARTICLE_SUMMARY_MAX) refuse(ArticleMsg.summaryTooLong);
+  const source = toPlainText(input.source);
+  const author = toPlainText(input.author);
+  if (charCount(source) > ARTICLE_SOURCE_MAX || charCount(author) > ARTICLE_SOURCE_MAX) {
+    refuse(ArticleMsg.sourceTooLong);
+  }
+  const tags = [...new Set(input.tags.map((tag) => toPlainText(tag)).filter(Boolean))];
+  if (tags.length > ARTICLE_TAGS_MAX || tags.some((tag) => charCount(tag) > ARTICLE_TAG_MAX)) {
+    refuse(ArticleMsg.tagsTooMany);
+  }
+  const cover = input.cover.trim();
+  if (cover && !/^(https:\/\/|\/(?!\/))\S+$/.test(cover)) refuse(ArticleMsg.coverInvalid);
+  const body = sanitizeRichText(input.body);
+  if (publishing && !richTextToPlain(body).trim() && !/<img\b/i.test(body)) {
+    refuse(ArticleMsg.bodyRequired);
+  }
+  const column = await db
+    .selectFrom('news_column')
+    .select('id')
+    .where('id', '=', input.columnId)
+    .executeTakeFirst();
+  if (!column) refuse(ArticleMsg.columnNotFound);
+  if (input.cityId !== null) {
+    const city = await db
+      .selectFrom('city_site')
+      .select('id')
+      .where('id', '=', input.cityId)
+      .executeTakeFirst();
+    if (!city) refuse(ArticleMsg.cityNotFound);
+  }
+  return { ...input, title, summary, source, author, tags, cover, body };
+}
+
+function draftValues(input: ArticleInput) {
+  return {
+    column_id: input.columnId,
+    city_id: input.cityId,
+    title: input.title,
+    summary: input.summary,
+    body: input.body,
+    cover: input.cover,
+    source: input.source,
+    author: input.author,
+    tags: JSON.stringify(input.tags),
+  };
+}
+
+/** POST /console/articles/draft: a new draft, or the same draft saved again. */
+export async function saveArticleDraft(
+  ctx: ConsoleArticlesContext,
+  staffId: number,
+  input: ArticleInput & { draftId: number | null },
+): Promise<ConsoleArticle> {
+  const clean = await cleanInput(ctx.db, input, false);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const editor = {
+      updated_by: staffId,
+      updated_by_name: await staffName(trx, staffId),
+      updated_at: now,
+    };
+    let draftId = input.draftId;
+    const before = draftId ? await findDraft(trx, draftId) : undefined;
+    if (draftId) {
+      if (!(await updateDraft(trx, draftId, { ...draftValues(clean), ...editor }))) {
+        refuse(ArticleMsg.notFound);
+      }
+    } else {
+      draftId = await insertDraft(trx, { ...draftValues(clean), ...editor, created_at: now });
+    }
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'news_draft.save',
+      entity: 'news_draft',
+      entityId: draftId,
+      before: before ? { title: before.title, columnId: before.column_id } : null,
+      after: { title: clean.title, columnId: clean.columnId },
+    });
+    return draftId;
+  });
+  return consoleArticle(ctx, { state: 'draft', id });
+}
+
+/**
+ * POST /console/articles/publish: a new article, a draft put on the site (the draft goes), or a
+ * published article rewritten in place. One transaction; then every cached public page and list
+ * is dropped on every instance, so readers and search see it at once.
+ */
+export async function publishArticle(
+  ctx: ConsoleArticlesContext,
+  staffId: number,
+  input: ArticleInput & { from: Key | null },
+): Promise<ConsoleArticle> {
+  const clean = await cleanInput(ctx.db, input, true);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const from = input.from;
+    if (from?.state === 'published') {
+      const before = await findArticle(trx, from.id);
+      if (!before) refuse(ArticleMsg.notFound);
+      await updateArticle(trx, ctx.engine, from.id, clean);
+      await recordAudit(trx, {
+        actorId: staffId,
+        action: 'news_article.update',
+        entity: 'news_article',
+        entityId: from.id,
+        before: { title: before.title, columnId: before.column_id },
+        after: { title: clean.title, columnId: clean.columnId },
+      });
+      return from.id;
+    }
+    if (from?.state === 'draft' && !(await deleteDraft(trx, from.id))) refuse(ArticleMsg.notFound);
+    const [articleId] = await createArticles(trx, ctx.engine, [
+      { ...clean, publishTime: new Date().toISOString() },
+    ]);
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'news_article.publish',
+      entity: 'news_article',
+      entityId: articleId!,
+      before: from ? { draftId: from.id } : null,
+      after: { title: clean.title, columnId: clean.columnId, state: 'published' },
+    });
+    return articleId!;
+  });
+  await ctx.invalidate();
+  return consoleArticle(ctx, { state: 'published', id });
+}
+
+/** POST /console/articles/withdraw: off the site and out of search, kept as a draft. */
+export async function withdrawArticle(
+  ctx: ConsoleArticlesContext,
+  staffId: number,
+  articleId: number,
+): Promise<ConsoleArticle> {
+  const draftId = await ctx.db.transaction().execute(async (trx) => {
+    const article = await findArticle(trx, articleId);
+    if (!article) refuse(ArticleMsg.notFound);
+    const tags = await articleTags(trx, articleId);
+    const now = new Date().toISOString();
+    const id = await insertDraft(trx, {
+      column_id: article.column_id,
+      city_id: article.city_id,
+      title: article.title,
+      summary: article.summary,
+      body: article.body,
+      cover: article.cover,
+      source: article.source,
+      author: article.author,
+      tags: JSON.stringify(tags.map((tag) => tag.name)),
+      updated_by: staffId,
+      updated_by_name: await staffName(trx, staffId),
+      created_at: now,
+      updated_at: now,
+    });
+    await removeArticle(trx, ctx.engine, articleId);
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'news_article.withdraw',
+      entity: 'news_article',
+      entityId: articleId,
+      before: { title: article.title, state: 'published' },
+      after: { draftId: id, state: 'draft' },
+    });
+    return id;
+  });
+  await ctx.invalidate();
+  return consoleArticle(ctx, { state: 'draft', id: draftId });
+}
