@@ -12,7 +12,12 @@ import { seedColumnImagery, seedImagery, seedNews } from './modules/news/public.
 import { seedPsychology } from './modules/psychology/public.ts';
 import { seedQuestionBank } from './modules/question-bank/public.ts';
 import { seedDemoGrader, seedShortAnswers } from './modules/short-answer/public.ts';
-import { seedDemoAdmin, seedDemoFinance, seedUsers } from './modules/accounts/public.ts';
+import {
+  seedDemoAdmin,
+  seedDemoEditor,
+  seedDemoFinance,
+  seedUsers,
+} from './modules/accounts/public.ts';
 import { seedSupportDemo } from './modules/support/public.ts';
 import { seedVip } from './modules/vip/public.ts';
 import { seedVideoTeaching } from './modules/video-teaching/public.ts';
@@ -42,6 +47,7 @@ const SEEDS: Array<[name: string, seeder: Seeder]> = [
   ['demo-staff', seedDemoStaff],
   ['demo-admin', seedDemoAdmin],
   ['demo-finance', seedDemoFinance],
+  ['demo-editor', seedDemoEditor],
   // After the demo learner and administrator: feedback one wrote and the other answered (loaded
   // with the demo accounts, so the reply is never left out).
   ['demo-support', seedSupportDemo],
@@ -72,7 +78,8 @@ export interface SeedOptions {
   /**
    * The demo accounts with published passwords: the grader 13800000009 (who also teaches the
    * course with the demo homework), the shop's staff member 13800000008, the console's
-   * administrator 13800000007 and its finance user 13800000006. Off in a real production; a skipped set is not recorded, so turning
+   * administrator 13800000007, its finance user 13800000006 and its editor
+   * 13800000005. Off in a real production; a skipped set is not recorded, so turning
    * it on later still loads it.
    */
   demoAccounts?: boolean;
@@ -91,6 +98,7 @@ export async function seedDemoContent(
       name === 'demo-teacher' ||
       name === 'demo-admin' ||
       name === 'demo-finance' ||
+      name === 'demo-editor' ||
       name === 'demo-support';
     if (demoAccount && options.demoAccounts === false) {
       continue;

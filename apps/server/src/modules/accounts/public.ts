@@ -7,9 +7,11 @@ export { findUserRoles, grantRole, hasAnyRole, ROLES, type Role } from './roles.
 export { createSession } from './sessions.ts';
 export {
   DEMO_ADMIN,
+  DEMO_EDITOR,
   DEMO_FINANCE,
   DEMO_LEARNER,
   seedDemoAdmin,
+  seedDemoEditor,
   seedDemoFinance,
   seedUsers,
 } from './seed.ts';

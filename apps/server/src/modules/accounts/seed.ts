@@ -28,12 +28,13 @@ export async function seedUsers(trx: Db, now: string): Promise<void> {
  */
 export const DEMO_ADMIN = { phone: '13800000007', password: 'shangan123', realname: '教务管理员' };
 export const DEMO_FINANCE = { phone: '13800000006', password: 'shangan123', realname: '财务老师' };
+export const DEMO_EDITOR = { phone: '13800000005', password: 'shangan123', realname: '内容编辑' };
 
 /** A console account with one role and a published password (demo installs only). */
 async function seedConsoleAccount(
   trx: Db,
   account: { phone: string; password: string; realname: string },
-  role: 'admin' | 'finance',
+  role: 'admin' | 'finance' | 'editor',
   now: string,
 ): Promise<void> {
   const { id } = await insertUser(trx, {
@@ -58,4 +59,9 @@ export function seedDemoAdmin(trx: Db, now: string): Promise<void> {
 /** Finance: refunds shop orders in the console. */
 export function seedDemoFinance(trx: Db, now: string): Promise<void> {
   return seedConsoleAccount(trx, DEMO_FINANCE, 'finance', now);
+}
+
+/** An editor: writes and publishes articles, imports questions in the console. */
+export function seedDemoEditor(trx: Db, now: string): Promise<void> {
+  return seedConsoleAccount(trx, DEMO_EDITOR, 'editor', now);
 }

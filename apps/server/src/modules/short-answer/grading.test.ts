@@ -303,12 +303,14 @@ describe.each(engines)('the demo grader on %s', (engine) => {
       expect(first).not.toContain('demo-teacher');
       expect(first).not.toContain('demo-admin');
       expect(first).not.toContain('demo-finance');
+      expect(first).not.toContain('demo-editor');
       expect(first).not.toContain('demo-support');
       expect(await graders()).toHaveLength(0);
       // A skipped set is not recorded: allowing demo accounts later still loads them, and only
       // them.
       expect((await seedDemoContent(db)).sort()).toEqual([
         'demo-admin',
+        'demo-editor',
         'demo-finance',
         'demo-grader',
         'demo-staff',
