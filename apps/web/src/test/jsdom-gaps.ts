@@ -23,3 +23,18 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect(): void {}
   };
 }
+
+// ProseMirror (the console's article editor) measures the selection to scroll it into view;
+// jsdom lays nothing out, so every range measures as an empty box at the origin.
+const rangeMeasures =
+  typeof Range === 'undefined'
+    ? undefined
+    : (Range.prototype as Partial<Pick<Range, 'getClientRects' | 'getBoundingClientRect'>>);
+if (rangeMeasures && !rangeMeasures.getClientRects) {
+  rangeMeasures.getClientRects = () =>
+    Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
+  rangeMeasures.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
+}
+if (typeof document !== 'undefined' && !document.elementFromPoint) {
+  document.elementFromPoint = () => null;
+}

@@ -33,7 +33,7 @@ export interface NewArticle {
 const SUMMARY_LENGTH = 120;
 
 /** The body's opening sentences, without its sub-headings (short lines with no full stop). */
-function summaryOf(text: string): string {
+export function summaryOf(text: string): string {
   const lines = text.split('\n').map((line) => line.trim());
   const prose = lines.filter((line) => line.length > 30 || /[。！？；…]$/.test(line));
   const flat = (prose.length > 0 ? prose : lines).join('').replace(/\s+/g, ' ').trim();

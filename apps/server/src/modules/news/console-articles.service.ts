@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { charCount, toPlainText } from '../../lib/plain-text.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { recordAudit, staffName } from '../audit/public.ts';
-import { createArticles, removeArticle, updateArticle } from './article-writer.ts';
+import { createArticles, removeArticle, summaryOf, updateArticle } from './article-writer.ts';
 import {
   deleteDraft,
   findDraft,
@@ -160,7 +160,8 @@ export async function consoleArticle(
       time: row.publish_time,
       viewCount: row.view_count,
       cityId: row.city_id,
-      summary: row.summary,
+      // A summary taken from the body is shown as none, so it keeps following the body.
+      summary: row.summary === summaryOf(row.body_text) ? '' : row.summary,
       body: row.body,
       cover: row.cover,
       source: row.source,

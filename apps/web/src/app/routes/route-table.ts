@@ -545,6 +545,12 @@ export const ROUTE_TABLE = [
         page: 'console/question-import-page',
       },
       { id: 'ConsoleOrders', path: '/admin/orders', page: 'console/orders-page' },
+      { id: 'ConsoleArticles', path: '/admin/articles', page: 'console/articles-page' },
+      {
+        id: 'ConsoleArticleEdit',
+        path: '/admin/articles/edit',
+        page: 'console/article-edit-page',
+      },
       { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
       { id: 'ConsoleSettings', path: '/admin/settings', page: 'console/site-settings-page' },
       { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },

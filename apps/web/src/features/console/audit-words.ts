@@ -1,4 +1,5 @@
 import {
+  ARTICLE_STATE_TEXT,
   ORDER_STATE_TEXT,
   REFUND_STATE_TEXT,
   STAFF_ROLE_LABELS,
@@ -17,6 +18,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'qb_import.commit': '导入题目',
   'shop_order.ship': '发货',
   'shop_order.refund': '退款',
+  'news_article.publish': '发布文章',
+  'news_article.update': '修改文章',
+  'news_article.withdraw': '下线文章',
+  'news_draft.save': '保存草稿',
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -26,6 +31,8 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   site_setting: '站点设置',
   qb_import: '题库导入',
   shop_order: '订单',
+  news_article: '文章',
+  news_draft: '草稿',
 };
 
 /** Field names of the recorded rows as staff call them. */
@@ -54,6 +61,15 @@ export const AUDIT_FIELDS: Record<string, string> = {
   amount: '金额',
   reason: '原因',
   state: '退款状态',
+  title: '标题',
+  columnId: '栏目编号',
+  draftId: '草稿编号',
+};
+
+/** Where an entity's field means something else than the same name elsewhere. */
+const ENTITY_FIELDS: Record<string, Record<string, string>> = {
+  news_article: { state: '状态' },
+  news_draft: { state: '状态' },
 };
 
 export interface FieldChange {
@@ -72,16 +88,22 @@ const STATUS_WORDS: Record<string, string> = {
   closed: '已关闭',
 };
 
-/** A refund's state at the gateway. */
+/** A refund's state at the gateway, an article's on the site. */
+const STATE_WORDS: Record<string, Record<string, string>> = {
+  news_article: ARTICLE_STATE_TEXT,
+  news_draft: ARTICLE_STATE_TEXT,
+};
 const REFUND_WORDS: Record<string, string> = { ...REFUND_STATE_TEXT };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const PERSON_FIELDS = new Set(['replied_by', 'handledBy', 'user_id', 'userId']);
 
-function show(field: string, value: unknown): string {
+function show(field: string, value: unknown, entity: string): string {
   if (value === null || value === undefined || value === '') return '（空）';
   if (field === 'status' && typeof value === 'string') return STATUS_WORDS[value] ?? value;
-  if (field === 'state' && typeof value === 'string') return REFUND_WORDS[value] ?? value;
+  if (field === 'state' && typeof value === 'string') {
+    return (STATE_WORDS[entity] ?? REFUND_WORDS)[value] ?? value;
+  }
   // The server records money as its rows keep it, in whole fen.
   if (field === 'amount' && typeof value === 'number') return yuan((value / 100).toFixed(2));
   if (PERSON_FIELDS.has(field) && typeof value === 'number') return `用户 #${value}`;
@@ -103,16 +125,19 @@ function parse(json: string): Record<string, unknown> | null {
   }
 }
 
-/** The fields whose value differs between the row before and after (all of a new one's). */
-export function changedFields(beforeJson: string, afterJson: string): FieldChange[] {
+/**
+ * The fields whose value differs between the row before and after (all of a new one's), as
+ * `entity`'s fields read.
+ */
+export function changedFields(beforeJson: string, afterJson: string, entity = ''): FieldChange[] {
   const before = parse(beforeJson) ?? {};
   const after = parse(afterJson) ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({
-      field: AUDIT_FIELDS[field] ?? field,
-      before: show(field, before[field]),
-      after: show(field, after[field]),
+      field: ENTITY_FIELDS[entity]?.[field] ?? AUDIT_FIELDS[field] ?? field,
+      before: show(field, before[field], entity),
+      after: show(field, after[field], entity),
     }));
 }

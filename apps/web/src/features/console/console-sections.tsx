@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  FileTextOutlined,
   ImportOutlined,
   MessageOutlined,
   PhoneOutlined,
@@ -43,6 +44,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '题库导入',
     summary: '按模板从 Word 或 Excel 批量导入题目，先逐题检查、剔除重复，确认后一次写入',
     icon: <ImportOutlined />,
+  },
+  {
+    key: 'articles',
+    to: pathTo('ConsoleArticles'),
+    label: '文章管理',
+    summary: '撰写资讯文章，先存草稿、再发布到网站；已发布的文章可修改或下线',
+    icon: <FileTextOutlined />,
   },
   {
     key: 'orders',

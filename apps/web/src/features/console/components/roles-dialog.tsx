@@ -11,7 +11,7 @@ import styles from '../pages/console.module.css';
 const ROLE_HINTS: Record<StaffRole, string> = {
   grader: '批改申论',
   teacher: '批改所授课程的作业、开直播、导入题库',
-  editor: '导入题库',
+  editor: '导入题库、撰写和发布文章',
   staff: '图书订单发货',
   service: '回复意见反馈、处理客服留言、查看订单',
   finance: '订单退款',

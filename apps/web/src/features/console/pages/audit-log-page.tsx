@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 const ENTITIES = Object.keys(AUDIT_ENTITIES);
 
 function ChangeTable({ entry }: { entry: AuditEntry }) {
-  const changes = changedFields(entry.before, entry.after);
+  const changes = changedFields(entry.before, entry.after, entry.entity);
   if (changes.length === 0) return <span className={styles.muted}>没有字段变化</span>;
   return (
     <table className={styles.diff}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { consoleSectionsOf, displayName, useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
+import { useConsoleArticles } from '../api/console-articles';
 import { useConsoleOrders } from '../api/console-orders';
 import { useImportHistory } from '../api/import-history';
 import { useInboxFeedback } from '../api/inbox-feedback';
@@ -68,6 +69,12 @@ function OrdersFigure() {
   return <Figure value={orders.data?.total} label="单待发货" failed={orders.isError} />;
 }
 
+function ArticlesFigure() {
+  // Drafts are what an editor comes back to; published articles are on the site already.
+  const drafts = useConsoleArticles({ state: 'draft', pageSize: 1 });
+  return <Figure value={drafts.data?.total} label="篇草稿" failed={drafts.isError} />;
+}
+
 function SettingsFigure() {
   const settings = useSiteSettings();
   const gray = settings.data?.grayMode;
@@ -85,6 +92,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   messages: MessagesFigure,
   questionImport: QuestionImportFigure,
   orders: OrdersFigure,
+  articles: ArticlesFigure,
   people: PeopleFigure,
   settings: SettingsFigure,
   audit: AuditFigure,
