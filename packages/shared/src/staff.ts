@@ -43,5 +43,6 @@ export const CONSOLE_SECTION_ROLES = {
   questionImport: ['teacher', 'editor'],
   orders: ['finance', 'staff', 'service'],
   articles: ['editor'],
+  grading: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

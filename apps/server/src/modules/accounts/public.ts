@@ -3,7 +3,14 @@
  * and the demo learner.
  */
 export { displayNamesOf, phonesOf, userIdsByPhonePrefix } from './people.repository.ts';
-export { findUserRoles, grantRole, hasAnyRole, ROLES, type Role } from './roles.repository.ts';
+export {
+  findUserRoles,
+  grantRole,
+  hasAnyRole,
+  holdersOfRoles,
+  ROLES,
+  type Role,
+} from './roles.repository.ts';
 export { createSession } from './sessions.ts';
 export {
   DEMO_ADMIN,

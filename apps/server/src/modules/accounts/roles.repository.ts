@@ -38,3 +38,23 @@ export async function grantRole(db: Db, userId: number, role: Role, now: string)
     .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
     .execute();
 }
+
+/** Everyone holding one of these roles, with all the roles they hold (the console's lists). */
+export async function holdersOfRoles(
+  db: Db,
+  roles: readonly Role[],
+): Promise<Map<number, string[]>> {
+  const holders = db
+    .selectFrom('app_user_role')
+    .select('user_id')
+    .where('role', 'in', [...roles]);
+  const rows = await db
+    .selectFrom('app_user_role')
+    .select(['user_id', 'role'])
+    .where('user_id', 'in', holders)
+    .orderBy('role')
+    .execute();
+  const byUser = new Map<number, string[]>();
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.role]);
+  return byUser;
+}

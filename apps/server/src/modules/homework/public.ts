@@ -1,4 +1,4 @@
 /** What other modules may use of homework: the demo seed. */
 export { seedDemoTeacher, seedHomework } from './seed.ts';
 // The console's dashboard: the teachers' backlog.
-export { homeworkWaiting } from './figures.ts';
+export { homeworkBacklog, homeworkCorrectedSince, homeworkWaiting } from './figures.ts';

@@ -15,4 +15,4 @@ export {
   previewUrls,
 } from './upload.service.ts';
 // The console's dashboard: the graders' backlog.
-export { shortAnswersWaiting } from './figures.ts';
+export { shortAnswerBacklog, shortAnswersGradedSince, shortAnswersWaiting } from './figures.ts';

@@ -545,6 +545,7 @@ export const ROUTE_TABLE = [
         page: 'console/question-import-page',
       },
       { id: 'ConsoleOrders', path: '/admin/orders', page: 'console/orders-page' },
+      { id: 'ConsoleGrading', path: '/admin/grading', page: 'console/grading-page' },
       { id: 'ConsoleArticles', path: '/admin/articles', page: 'console/articles-page' },
       {
         id: 'ConsoleArticleEdit',

@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   FileTextOutlined,
+  FormOutlined,
   ImportOutlined,
   MessageOutlined,
   PhoneOutlined,
@@ -58,6 +59,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '订单与退款',
     summary: '按订单号或买家手机号查找商城订单，仓储填写运单发货，财务原路退款',
     icon: <ShoppingOutlined />,
+  },
+  {
+    key: 'grading',
+    to: pathTo('ConsoleGrading'),
+    label: '批改工作量',
+    summary: '申论与作业还有多少待批改、最久等了多久，每位老师今日、7天、30天的批改量',
+    icon: <FormOutlined />,
   },
   {
     key: 'people',

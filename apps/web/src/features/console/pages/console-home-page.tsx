@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
 import { useConsoleArticles } from '../api/console-articles';
 import { useConsoleOrders } from '../api/console-orders';
+import { useGradingWorkload } from '../api/grading-workload';
 import { useImportHistory } from '../api/import-history';
 import { useInboxFeedback } from '../api/inbox-feedback';
 import { usePeople } from '../api/people';
@@ -75,6 +76,14 @@ function ArticlesFigure() {
   return <Figure value={drafts.data?.total} label="篇草稿" failed={drafts.isError} />;
 }
 
+function GradingFigure() {
+  const grading = useGradingWorkload();
+  const waiting = grading.data
+    ? grading.data.shortAnswers.waiting + grading.data.homework.waiting
+    : undefined;
+  return <Figure value={waiting} label="份待批改" failed={grading.isError} />;
+}
+
 function SettingsFigure() {
   const settings = useSiteSettings();
   const gray = settings.data?.grayMode;
@@ -93,6 +102,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   questionImport: QuestionImportFigure,
   orders: OrdersFigure,
   articles: ArticlesFigure,
+  grading: GradingFigure,
   people: PeopleFigure,
   settings: SettingsFigure,
   audit: AuditFigure,
