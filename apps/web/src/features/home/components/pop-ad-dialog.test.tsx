@@ -52,6 +52,21 @@ afterEach(() => {
 });
 
 describe('PopAdDialog', () => {
+  it('leaves a reader who is already typing alone, and shows on a later visit', async () => {
+    serveAds();
+    const box = document.createElement('input');
+    document.body.append(box);
+    box.focus();
+    const typing = visitHome();
+    expect(await screen.findByText('广告已加载')).toBeTruthy();
+    expect(screen.queryByText('国考冲刺班限时报名')).toBeNull();
+    expect(document.activeElement).toBe(box);
+    typing.unmount();
+    box.remove();
+    visitHome();
+    expect(await screen.findByText('国考冲刺班限时报名')).toBeTruthy();
+  });
+
   it('shows once, then never again in the session even when it was left open', async () => {
     serveAds();
     const first = visitHome();

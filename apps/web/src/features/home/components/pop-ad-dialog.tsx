@@ -24,9 +24,24 @@ function markSeen(id: number): void {
 }
 
 /**
+ * Whether the reader is typing in a field: on a drawn home page, focusing the header's search
+ * box is what starts the app, and an ad opening then would take the keys they type.
+ */
+function readerIsTyping(): boolean {
+  if (typeof document === 'undefined') return false;
+  const field = document.activeElement;
+  return (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLElement && field.isContentEditable)
+  );
+}
+
+/**
  * The home pop-up ad: at most once per browser session, so it never nags on every visit.
  * It counts as seen the moment it shows, not when closed: leaving for /login with it open
- * and coming back logged in (or a city change bringing another ad) is the same visit.
+ * and coming back logged in (or a city change bringing another ad) is the same visit. A reader
+ * already typing when it arrives is left alone, and the ad waits for a later visit.
  */
 export function PopAdDialog({ cityId }: { cityId: number | null }) {
   const { data: ad } = usePopAd(cityId);
@@ -35,8 +50,12 @@ export function PopAdDialog({ cityId }: { cityId: number | null }) {
   const [seenBefore] = useState(seenThisSession);
   const [closed, setClosed] = useState(false);
   const [shownId, setShownId] = useState<number | null>(null);
+  const [skipped, setSkipped] = useState(false);
   // The first ad this mount receives is the one it may show (state adjusted while rendering).
-  if (ad && !seenBefore && shownId === null) setShownId(ad.id);
+  if (ad && !seenBefore && shownId === null && !skipped) {
+    if (readerIsTyping()) setSkipped(true);
+    else setShownId(ad.id);
+  }
   useEffect(() => {
     if (shownId !== null) markSeen(shownId);
   }, [shownId]);
