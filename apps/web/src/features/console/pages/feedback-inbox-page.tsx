@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useInboxFeedback } from '../api/inbox-feedback';
 import { ReplyDialog } from '../components/reply-dialog';
-import { positiveInt } from '../../../lib/address-params';
+import { oneOf, positiveInt } from '../../../lib/address-params';
 import styles from './console.module.css';
 import { ReloadResult } from '../../../components/page-states/page-states';
 
@@ -18,16 +18,21 @@ const TABS = [
   { key: 'all', label: '全部' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
-
-function tabOf(value: string | null): TabKey {
-  return TABS.find((tab) => tab.key === value)?.key ?? 'pending';
-}
+const tabOf = (value: string | null): TabKey =>
+  oneOf(
+    TABS.map((tab) => tab.key),
+    value,
+  ) ?? 'pending';
 
 /** /admin/feedback: customer service read what members wrote and reply, the waiting first. */
 export default function FeedbackInboxPage() {
   useDocumentTitle('意见反馈 - 教务后台');
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('status'));
+  const tab =
+    oneOf(
+      TABS.map((tab) => tab.key),
+      params.get('status'),
+    ) ?? 'pending';
   const page = positiveInt(params.get('page')) ?? 1;
   const inbox = useInboxFeedback({
     page,

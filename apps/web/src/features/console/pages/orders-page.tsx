@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_TABS } from '@shangan/shared';
 import type { ConsoleOrder } from '@shangan/shared/contracts/console/orders';
-import { positiveInt } from '../../../lib/address-params';
+import { oneOf, positiveInt } from '../../../lib/address-params';
 import { formatDateTime, yuan } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useConsoleOrders } from '../api/console-orders';
@@ -18,10 +18,11 @@ const PAGE_SIZE = 20;
 const KEYWORD_MAX = 32;
 
 type TabKey = (typeof ORDER_TABS)[number]['key'];
-
-function tabOf(value: string | null): TabKey {
-  return ORDER_TABS.find((tab) => tab.key === value)?.key ?? 'all';
-}
+const tabOf = (value: string | null): TabKey =>
+  oneOf(
+    ORDER_TABS.map((tab) => tab.key),
+    value,
+  ) ?? 'all';
 
 /**
  * /admin/orders: find a shop order by its number or the buyer's phone and read it in full;
@@ -30,7 +31,11 @@ function tabOf(value: string | null): TabKey {
 export default function OrdersPage() {
   useDocumentTitle('订单与退款 - 教务后台');
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const tab =
+    oneOf(
+      ORDER_TABS.map((tab) => tab.key),
+      params.get('tab'),
+    ) ?? 'all';
   const keyword = params.get('keyword') ?? '';
   const page = positiveInt(params.get('page')) ?? 1;
   const orders = useConsoleOrders({
