@@ -43,7 +43,8 @@ describe('articles from the console', () => {
     await search.fill(place);
     await search.press('Enter');
     await page.waitForURL(/\/search\?keyword=/);
-    await page.getByRole('link', { name: title }).click();
+    // Listed among the results, and among the latest news beside them: the same article.
+    await page.getByRole('link', { name: title }).first().click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.locator('strong', { hasText: '逾期不予受理' }).waitFor();
   });
