@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { parseOptions } from './question-payload.ts';
 import { findChildren, findMaterials, type QuestionRow } from './question.repository.ts';
 
 /**
@@ -62,8 +63,7 @@ function normalise(html: string): string {
 }
 
 function optionContents(row: QuestionRow): string[] {
-  const parsed = JSON.parse(row.options) as Array<{ content: string }>;
-  return parsed.map((option) => option.content);
+  return parseOptions(row.options).map((option) => option.content);
 }
 
 const BATCH = 500;

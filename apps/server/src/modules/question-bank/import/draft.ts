@@ -1,4 +1,5 @@
 import {
+  escapeHtml,
   QUESTION_IMPORT_MAX_OPTIONS,
   QUESTION_IMPORT_PICTURE_MAX_BYTES,
   QUESTION_TYPE_NAMES,
@@ -349,12 +350,4 @@ export function textToHtml(text: string): string {
     .filter((line) => line !== '')
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }

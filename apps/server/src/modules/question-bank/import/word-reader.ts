@@ -1,4 +1,5 @@
 import mammoth from 'mammoth';
+import { escapeHtml } from '@shangan/shared';
 import {
   emptyDraft,
   plainText,
@@ -264,7 +265,7 @@ function addOptions(draft: QuestionDraft, block: Block): void {
   const found = several
     ? pieces.map((piece) => ({
         letter: piece[0]!.toUpperCase(),
-        html: `<p>${escapeText(piece.replace(OPTION_LINE, ''))}</p>`,
+        html: `<p>${escapeHtml(piece.replace(OPTION_LINE, ''))}</p>`,
       }))
     : [{ letter: block.text[0]!.toUpperCase(), html: withoutLead(block, OPTION_LINE) }];
   for (const option of found) {
@@ -274,8 +275,4 @@ function addOptions(draft: QuestionDraft, block: Block): void {
     }
     draft.options.push(option.html);
   }
-}
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
