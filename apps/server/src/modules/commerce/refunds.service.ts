@@ -137,19 +137,25 @@ export async function refundOrder(
   return state;
 }
 
-/** The gateway says the money is back: the refund is done and the order refunded, once. */
+/**
+ * The gateway says the money is back: the refund is done and the order refunded, once. It takes
+ * the refund's lock, so a second request's claim (which only asks the gateway again) sees the
+ * refund either before this or after it, and can never put a finished refund back to processing.
+ */
 async function completeRefund(ctx: CommerceContext, orderId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, `shop-refund:${orderId}`);
     const nowIso = new Date().toISOString();
     const moved = await moveOrder(trx, orderId, 'refunding', {
       status: 'refunded',
       updated_at: nowIso,
     });
+    if (!moved) return;
     await updateRefund(trx, orderId, {
       status: 'success',
       refunded_at: nowIso,
       updated_at: nowIso,
     });
-    if (moved) await addEvent(trx, orderId, 'refunded', '退款成功，款项已原路退回', nowIso);
+    await addEvent(trx, orderId, 'refunded', '退款成功，款项已原路退回', nowIso);
   });
 }
