@@ -21,6 +21,7 @@ import webApp from './plugins/app/web-app.ts';
 import { mainApi } from './api/main-api.ts';
 import { learningApi } from './api/learning-api.ts';
 import { healthzRoute } from './modules/health/index.ts';
+import { jobsPlugin } from './modules/jobs/public.ts';
 import { liveMediaModule } from './modules/live/index.ts';
 import { seoRoutes } from './modules/site/index.ts';
 
@@ -86,6 +87,7 @@ export async function buildApp({
   await app.register(auth);
   await app.register(eventStreams);
   await app.register(paymentDesks);
+  await app.register(jobsPlugin);
   await app.register(webApp);
 
   // Routes.

@@ -16,3 +16,5 @@ export * from './page-render.ts';
 export * from './staff.ts';
 export * from './question-import.ts';
 export * from './articles.ts';
+export * from './jobs.ts';
+export * from './console-courses.ts';

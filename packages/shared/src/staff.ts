@@ -44,5 +44,7 @@ export const CONSOLE_SECTION_ROLES = {
   orders: ['finance', 'staff', 'service'],
   articles: ['editor'],
   grading: [],
+  courses: ['teacher', 'editor'],
+  jobs: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

@@ -8,6 +8,7 @@ import { courseVideoModule } from '../modules/course-video/index.ts';
 import { coursesModule } from '../modules/courses/index.ts';
 import { enlistmentModule } from '../modules/enlistment/index.ts';
 import { homeworkModule } from '../modules/homework/index.ts';
+import { jobsModule } from '../modules/jobs/index.ts';
 import { liveModule } from '../modules/live/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { questionBankConsoleModule } from '../modules/question-bank/index.ts';
@@ -42,4 +43,5 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(auditModule);
   await app.register(dashboardModule);
   await app.register(questionBankConsoleModule);
+  await app.register(jobsModule);
 };

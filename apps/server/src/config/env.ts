@@ -354,7 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (shortAnswer.gradeReviseHours < 0) problems.push('GRADE_REVISE_HOURS must be 0 or more');
   const ai = parseAi(env, problems, int);
   const shop = parseShop(env, problems, int);
-  const video = parseVideo(env, repoRoot, problems, int);
+  const video = parseVideo(env, repoRoot, problems, int, path.dirname(storage.localDir));
   const live = parseLive(env, nodeEnv, repoRoot, problems, int);
 
   const appSecret = env.APP_SECRET ?? '';

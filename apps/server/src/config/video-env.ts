@@ -9,6 +9,11 @@ export interface VideoConfig {
    * the machine, so a video is encoded once and every later package is a copy.
    */
   cacheDir: string;
+  /**
+   * Where lesson videos uploaded from the console are received (resumably) and kept once
+   * encoded; shared by the instances of one deployment, like the object store's directory.
+   */
+  uploadDir: string;
   /** A playlist address stops working this long after play info handed it out. */
   playlistTtlSeconds: number;
   /** A key token (single use) stops working this long after its playlist was served. */
@@ -22,10 +27,13 @@ export function parseVideo(
   repoRoot: string,
   problems: string[],
   int: (name: string, fallback: number) => number,
+  /** The directory the object store's local files live in: uploads are kept beside it. */
+  uploadsBeside: string,
 ): VideoConfig {
   const config: VideoConfig = {
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     cacheDir: path.resolve(env.VIDEO_CACHE_DIR || path.join(repoRoot, 'data', 'video-cache')),
+    uploadDir: path.resolve(env.VIDEO_UPLOAD_DIR || path.join(uploadsBeside, 'video-uploads')),
     playlistTtlSeconds: int('VIDEO_PLAYLIST_TTL_SECONDS', 600),
     keyTokenTtlSeconds: int('VIDEO_KEY_TTL_SECONDS', 60),
     segmentTtlSeconds: int('VIDEO_SEGMENT_TTL_SECONDS', 1800),

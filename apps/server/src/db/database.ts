@@ -24,6 +24,7 @@ export interface Database {
   news_article: NewsArticleTable;
   news_tag: NewsTagTable;
   news_draft: NewsDraftTable;
+  job_run: JobRunTable;
   news_article_tag: NewsArticleTagTable;
   search_keyword_daily: SearchKeywordDailyTable;
   search_keyword_visitor: SearchKeywordVisitorTable;
@@ -274,6 +275,28 @@ export interface NewsArticleTable {
   view_count: Generated<number>;
   publish_time: string;
   created_at: string;
+  updated_at: string;
+}
+
+export type JobRunState = 'waiting' | 'active' | 'retrying' | 'done' | 'failed';
+
+/** A piece of background work and how it went (migration 0033_job_runs). */
+export interface JobRunTable {
+  id: Generated<number>;
+  kind: string;
+  title: string;
+  target: string;
+  payload: string;
+  state: JobRunState;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_after: string;
+  last_error: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
   updated_at: string;
 }
 

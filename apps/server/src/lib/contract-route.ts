@@ -63,6 +63,15 @@ export function outsideContract<S extends object>(_reason: string, schema: S): S
   return schema;
 }
 
+/**
+ * Closes a route outside the contracts (an upload protocol's own) to all but the staff roles,
+ * as a contract's `roles` does: the auth plugin reads them from the schema.
+ */
+export function forStaffRoles<S extends object>(roles: readonly StaffRole[], schema: S): S {
+  staffRoles.set(schema, roles);
+  return schema;
+}
+
 /** Whether a route's schema was marked as answering outside the envelope. */
 export function isOutsideContract(schema: unknown): boolean {
   return typeof schema === 'object' && schema !== null && outsideContracts.has(schema);

@@ -31,6 +31,7 @@ import * as m0029 from './0029_dashboard_indexes.ts';
 import * as m0030 from './0030_question_import.ts';
 import * as m0031 from './0031_shop_refund.ts';
 import * as m0032 from './0032_news_draft.ts';
+import * as m0033 from './0033_job_runs.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0030_question_import': m0030,
   '0031_shop_refund': m0031,
   '0032_news_draft': m0032,
+  '0033_job_runs': m0033,
 };

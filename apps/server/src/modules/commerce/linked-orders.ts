@@ -107,6 +107,40 @@ export async function placeLinkedOrder(
  * counted, one per order. A course names its own row (refId) and may bring its cover and a
  * struck-through price for the order's line. Answers its id.
  */
+/** Keeps a module's goods in step with its row (a course's title, price and cover changed). */
+export async function updateServiceGoods(
+  trx: Transaction<Database>,
+  goodsId: number,
+  goods: {
+    title: string;
+    subtitle: string;
+    price: number;
+    originalPrice?: number;
+    cover?: { url: string; width: number; height: number };
+  },
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('shop_goods')
+    .set({
+      title: goods.title,
+      subtitle: goods.subtitle,
+      // A course made free keeps its goods for the orders that name them; it is no longer sold.
+      ...(goods.price > 0 ? { price: goods.price } : {}),
+      original_price: goods.originalPrice ?? null,
+      ...(goods.cover
+        ? {
+            cover_url: goods.cover.url,
+            cover_width: goods.cover.width,
+            cover_height: goods.cover.height,
+          }
+        : {}),
+      updated_at: now,
+    })
+    .where('id', '=', goodsId)
+    .execute();
+}
+
 export async function addServiceGoods(
   trx: Transaction<Database>,
   goods: {

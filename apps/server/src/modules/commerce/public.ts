@@ -8,6 +8,7 @@ export { DEMO_STAFF, seedDemoStaff, seedShop } from './seed.ts';
 export { seedCoaching } from './coaching-seed.ts';
 export {
   addServiceGoods,
+  updateServiceGoods,
   createShopCashier,
   linkedGoods,
   type LinkedOrderRequest,

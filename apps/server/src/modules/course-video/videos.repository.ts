@@ -37,6 +37,20 @@ export async function videoIdsOfOwners(
   return new Map(rows.map((row) => [row.owner_id, row.id]));
 }
 
+/** Takes away the videos of owner rows being deleted; their streams and progress go with them. */
+export async function removeOwnerVideos(
+  db: Db,
+  kind: VideoOwnerKind,
+  ownerIds: number[],
+): Promise<void> {
+  if (ownerIds.length === 0) return;
+  await db
+    .deleteFrom('course_video')
+    .where('owner_kind', '=', kind)
+    .where('owner_id', 'in', ownerIds)
+    .execute();
+}
+
 /** Records where the video's package is and its real segment durations. */
 export async function recordPackage(
   db: Db,

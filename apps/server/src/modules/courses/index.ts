@@ -27,6 +27,17 @@ import { publicClassesRoute } from './routes/public-classes.route.ts';
 import { skuCourseInfoRoute } from './routes/sku-course-info.route.ts';
 import { skuCoursePageRoute } from './routes/sku-course-page.route.ts';
 import { lessonVideoOwner } from './video-owner.ts';
+import type { ConsoleCoursesContext } from './console-courses.service.ts';
+import { lessonVideoJob } from './lesson-video.job.ts';
+import { lessonVideoUploads } from './lesson-video-upload.ts';
+import { consoleChapterSaveRoute } from './routes/console-chapter-save.route.ts';
+import { consoleCourseDetailRoute } from './routes/console-course-detail.route.ts';
+import { consoleCourseOptionsRoute } from './routes/console-course-options.route.ts';
+import { consoleCoursePartMoveRoute } from './routes/console-course-part-move.route.ts';
+import { consoleCoursePartRemoveRoute } from './routes/console-course-part-remove.route.ts';
+import { consoleCourseSaveRoute } from './routes/console-course-save.route.ts';
+import { consoleCoursesListRoute } from './routes/console-courses-list.route.ts';
+import { consoleLessonSaveRoute } from './routes/console-lesson-save.route.ts';
 
 function coursesContext(app: FastifyInstance): CoursesContext {
   return {
@@ -79,6 +90,7 @@ export const coursesModule: FastifyPluginAsync = async (app) => {
   ]) {
     await app.register(route, { ctx });
   }
+  await consoleCourses(app);
   onShopOrderPaid('course', enrolPaidOrder);
   onShopOrderPaid('course_package', enrolPaidOrder);
   onShopOrderRefunded('course', withdrawRefundedOrder);
@@ -86,6 +98,32 @@ export const coursesModule: FastifyPluginAsync = async (app) => {
   onLinkedOrdersLookup('course', ordersForCourse);
   registerVideoOwner('lesson', lessonVideoOwner);
 };
+
+/**
+ * The console's courses (docs/areas/console.md): courses, chapters and lessons edited by the
+ * course staff, lesson videos uploaded resumably and packaged in the background.
+ */
+async function consoleCourses(app: FastifyInstance): Promise<void> {
+  const ctx: ConsoleCoursesContext = {
+    db: app.db,
+    engine: app.dbEngine,
+    invalidate: () => app.publicContent.invalidate(),
+  };
+  for (const route of [
+    consoleCoursesListRoute,
+    consoleCourseOptionsRoute,
+    consoleCourseDetailRoute,
+    consoleCourseSaveRoute,
+    consoleChapterSaveRoute,
+    consoleLessonSaveRoute,
+    consoleCoursePartRemoveRoute,
+    consoleCoursePartMoveRoute,
+  ]) {
+    await app.register(route, { ctx });
+  }
+  app.jobs.define(lessonVideoJob(app));
+  await app.register(lessonVideoUploads);
+}
 
 /**
  * The online school on the learning API: the course list and outline of the learning system,
