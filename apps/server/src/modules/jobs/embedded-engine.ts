@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { runAttempt } from './attempt.ts';
-import { claimDue, insertRun, releaseOrphans, requeueFailed } from './job-runs.repository.ts';
+import { claimDue, recordRequest, releaseOrphans, requeueFailed } from './job-runs.repository.ts';
 import type { JobDefinition, JobQueue } from './job-types.ts';
 
 /** How often the table is looked at when nothing woke the workers. */
@@ -69,21 +69,7 @@ export function createEmbeddedQueue(db: Db, log: FastifyBaseLogger) {
       definitions.set(definition.kind, definition as JobDefinition<unknown>);
     },
     async enqueue(trx, request) {
-      const definition = definitions.get(request.kind);
-      if (!definition) throw new Error(`no job kind ${request.kind}`);
-      const run = await insertRun(
-        trx,
-        {
-          kind: request.kind,
-          title: request.title,
-          target: request.target,
-          payload: JSON.stringify(request.payload),
-          maxAttempts: definition.maxAttempts,
-          createdBy: request.createdBy,
-        },
-        new Date().toISOString(),
-      );
-      return run.id;
+      return (await recordRequest(trx, definitions, request)).id;
     },
     retry: (trx, runId) => requeueFailed(trx, runId, new Date().toISOString()),
     nudge: poll,

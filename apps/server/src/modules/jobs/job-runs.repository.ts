@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, JobRunState, JobRunTable } from '../../db/database.ts';
+import type { EnqueueRequest, JobDefinition } from './job-types.ts';
 
 export type JobRunRow = Selectable<JobRunTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -7,7 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The longest error text kept for the staff to read. */
 const ERROR_LIMIT = 500;
 
-export async function insertRun(
+async function insertRun(
   db: Db,
   run: {
     kind: string;
@@ -35,6 +36,28 @@ export async function insertRun(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The run a request for work stands for, with its kind's attempts. */
+export async function recordRequest(
+  trx: Transaction<Database>,
+  definitions: ReadonlyMap<string, JobDefinition<unknown>>,
+  request: EnqueueRequest<unknown>,
+): Promise<JobRunRow> {
+  const definition = definitions.get(request.kind);
+  if (!definition) throw new Error(`no job kind ${request.kind}`);
+  return insertRun(
+    trx,
+    {
+      kind: request.kind,
+      title: request.title,
+      target: request.target,
+      payload: JSON.stringify(request.payload),
+      maxAttempts: definition.maxAttempts,
+      createdBy: request.createdBy,
+    },
+    new Date().toISOString(),
+  );
 }
 
 export function findRun(db: Db, id: number): Promise<JobRunRow | undefined> {

@@ -3,7 +3,7 @@ import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.ts';
 import { runAttempt } from './attempt.ts';
-import { findRun, insertRun, markActive, requeueFailed } from './job-runs.repository.ts';
+import { findRun, markActive, recordRequest, requeueFailed } from './job-runs.repository.ts';
 import type { JobDefinition, JobQueue } from './job-types.ts';
 
 /** pg-boss's own connections, beside the app's pool. */
@@ -104,20 +104,7 @@ export function createPgBossQueue(db: Db, databaseUrl: string, log: FastifyBaseL
       definitions.set(definition.kind, definition as JobDefinition<unknown>);
     },
     async enqueue(trx, request) {
-      const definition = definitions.get(request.kind);
-      if (!definition) throw new Error(`no job kind ${request.kind}`);
-      const run = await insertRun(
-        trx,
-        {
-          kind: request.kind,
-          title: request.title,
-          target: request.target,
-          payload: JSON.stringify(request.payload),
-          maxAttempts: definition.maxAttempts,
-          createdBy: request.createdBy,
-        },
-        new Date().toISOString(),
-      );
+      const run = await recordRequest(trx, definitions, request);
       await send(trx, request.kind, run.id);
       return run.id;
     },
