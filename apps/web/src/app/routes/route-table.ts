@@ -552,9 +552,14 @@ export const ROUTE_TABLE = [
         path: '/admin/articles/edit',
         page: 'console/article-edit-page',
       },
+      { id: 'ConsoleCourses', path: '/admin/courses', page: 'console/courses-page' },
+      // One editor page for both: a new course, then (once saved) the same course by its id.
+      { id: 'ConsoleCourseNew', path: '/admin/courses/new', page: 'console/course-edit-page' },
+      { id: 'ConsoleCourseEdit', path: '/admin/courses/:id', page: 'console/course-edit-page' },
       { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
       { id: 'ConsoleSettings', path: '/admin/settings', page: 'console/site-settings-page' },
       { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },
+      { id: 'ConsoleJobs', path: '/admin/jobs', page: 'console/jobs-page' },
     ],
   },
 ] as const satisfies readonly RouteRow[];

@@ -1,10 +1,12 @@
 import {
   AuditOutlined,
+  ClusterOutlined,
   FileTextOutlined,
   FormOutlined,
   ImportOutlined,
   MessageOutlined,
   PhoneOutlined,
+  PlaySquareOutlined,
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
@@ -54,6 +56,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     icon: <FileTextOutlined />,
   },
   {
+    key: 'courses',
+    to: pathTo('ConsoleCourses'),
+    label: '课程管理',
+    summary: '新建和修改网校课程，编排章节与课时，上传课时视频并查看转码进度',
+    icon: <PlaySquareOutlined />,
+  },
+  {
     key: 'orders',
     to: pathTo('ConsoleOrders'),
     label: '订单与退款',
@@ -80,6 +89,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '站点设置',
     summary: '首页灰色模式等全站开关，保存后所有服务器立即生效',
     icon: <SettingOutlined />,
+  },
+  {
+    key: 'jobs',
+    to: pathTo('ConsoleJobs'),
+    label: '后台任务',
+    summary: '视频转码等后台任务的排队、进度与失败原因，失败的任务可重试',
+    icon: <ClusterOutlined />,
   },
   {
     key: 'audit',

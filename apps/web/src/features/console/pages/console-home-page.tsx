@@ -5,6 +5,8 @@ import { consoleSectionsOf, displayName, useCurrentUser } from '../../../lib/cur
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
 import { useConsoleArticles } from '../api/console-articles';
+import { useConsoleCourses } from '../api/console-courses';
+import { useConsoleJobs } from '../api/console-jobs';
 import { useConsoleOrders } from '../api/console-orders';
 import { useGradingWorkload } from '../api/grading-workload';
 import { useImportHistory } from '../api/import-history';
@@ -76,6 +78,17 @@ function ArticlesFigure() {
   return <Figure value={drafts.data?.total} label="篇草稿" failed={drafts.isError} />;
 }
 
+function CoursesFigure() {
+  const courses = useConsoleCourses({ pageSize: 1 });
+  return <Figure value={courses.data?.total} label="门课程" failed={courses.isError} />;
+}
+
+function JobsFigure() {
+  // Failed runs are what needs an administrator; the rest finish by themselves.
+  const failed = useConsoleJobs({ state: 'failed', pageSize: 1 });
+  return <Figure value={failed.data?.total} label="个任务失败" failed={failed.isError} />;
+}
+
 function GradingFigure() {
   const grading = useGradingWorkload();
   const waiting = grading.data
@@ -102,9 +115,11 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   questionImport: QuestionImportFigure,
   orders: OrdersFigure,
   articles: ArticlesFigure,
+  courses: CoursesFigure,
   grading: GradingFigure,
   people: PeopleFigure,
   settings: SettingsFigure,
+  jobs: JobsFigure,
   audit: AuditFigure,
 };
 

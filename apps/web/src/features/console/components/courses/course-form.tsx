@@ -1,0 +1,143 @@
+import { Button, Form, Space } from 'antd';
+import type { FormInstance } from 'antd';
+import { ConsoleCourseMsg } from '@shangan/shared';
+import type {
+  ConsoleCourseDetail,
+  CourseFields as CourseFieldsBody,
+} from '@shangan/shared/contracts/console/courses';
+import { LinkButton } from '../../../../components/link-button/link-button';
+import { isApiError } from '../../../../lib/api';
+import { notify } from '../../../../lib/notifier';
+import type { CourseOptions } from '../../api/console-courses';
+import { useSaveConsoleCourse } from '../../api/save-console-course';
+import { CourseFields, type CourseValues } from './course-fields';
+import { EXAMS, SUBJECTS } from './course-labels';
+import { courseListPath } from './course-paths';
+import styles from './courses.module.css';
+
+function valuesOf(course: ConsoleCourseDetail | null): CourseValues {
+  if (!course) {
+    // A new course starts off sale (it has no lessons yet), as a free 系统课 of the first
+    // subject and exam: every field then holds something the server accepts but the title.
+    return {
+      kind: 'system',
+      subject: SUBJECTS[0],
+      exam: EXAMS[0],
+      title: '',
+      subtitle: '',
+      coverUrl: '',
+      price: '0',
+      originalPrice: '',
+      validityDays: 0,
+      trialSeconds: 0,
+      intro: '',
+      teacherIds: [],
+      status: 'off',
+    };
+  }
+  return {
+    kind: course.kind,
+    subject: course.subject,
+    exam: course.exam,
+    title: course.title,
+    subtitle: course.subtitle,
+    coverUrl: course.coverUrl,
+    price: course.price,
+    originalPrice: course.originalPrice,
+    validityDays: course.validityDays,
+    trialSeconds: course.trialSeconds,
+    intro: course.intro,
+    teacherIds: course.teacherIds,
+    status: course.status,
+  };
+}
+
+/** What the server is sent: trimmed; the rules have made sure nothing required is missing. */
+function toCourseFields(values: CourseValues): CourseFieldsBody {
+  return {
+    kind: values.kind,
+    subject: values.subject!,
+    exam: values.exam!,
+    title: values.title.trim(),
+    subtitle: (values.subtitle ?? '').trim(),
+    coverUrl: (values.coverUrl ?? '').trim(),
+    price: values.price.trim(),
+    originalPrice: (values.originalPrice ?? '').trim(),
+    validityDays: values.validityDays ?? 0,
+    trialSeconds: values.trialSeconds ?? 0,
+    intro: (values.intro ?? '').trim(),
+    teacherIds: values.teacherIds ?? [],
+    status: values.status,
+  };
+}
+
+/** The fields as checked, or null with the first wrong one scrolled into view. */
+async function checked(form: FormInstance<CourseValues>): Promise<CourseValues | null> {
+  try {
+    return await form.validateFields();
+  } catch (error) {
+    const first = (error as { errorFields?: Array<{ name: (string | number)[] }> })
+      .errorFields?.[0];
+    if (first) form.scrollToField(first.name, { block: 'center' });
+    return null;
+  }
+}
+
+/**
+ * The course's fields: a new course (`course` null) or a saved one. 保存 sends them all; a new
+ * course's first save names it (`onCreated`), which opens its outline.
+ */
+export function CourseForm({
+  course,
+  options,
+  onCreated,
+}: {
+  course: ConsoleCourseDetail | null;
+  options: CourseOptions;
+  onCreated: (id: number) => void;
+}) {
+  const [form] = Form.useForm<CourseValues>();
+  const saving = useSaveConsoleCourse();
+
+  const save = async () => {
+    const values = await checked(form);
+    if (!values) return;
+    let saved: { id: number };
+    try {
+      saved = await saving.mutateAsync({
+        ...(course ? { id: course.id } : {}),
+        ...toCourseFields(values),
+      });
+    } catch (error) {
+      // The client has shown the server's message; the form keeps what was typed.
+      if (isApiError(error)) return;
+      throw error;
+    }
+    notify.success(ConsoleCourseMsg.saved);
+    if (!course) onCreated(saved.id);
+  };
+
+  return (
+    <Form<CourseValues>
+      form={form}
+      name="course"
+      layout="vertical"
+      initialValues={valuesOf(course)}
+      disabled={saving.isPending}
+      requiredMark={false}
+    >
+      <CourseFields options={options} isPackage={course?.kind === 'package'} />
+      <Space>
+        <Button type="primary" loading={saving.isPending} onClick={() => void save()}>
+          {course ? '保存' : '创建课程'}
+        </Button>
+        <LinkButton to={courseListPath()} disabled={false}>
+          返回列表
+        </LinkButton>
+      </Space>
+      {!course && (
+        <span className={styles.formHint}>创建后即可在下方编排章节、添加课时和上传视频</span>
+      )}
+    </Form>
+  );
+}

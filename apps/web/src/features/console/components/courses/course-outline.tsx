@@ -1,0 +1,54 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty } from 'antd';
+import { useState } from 'react';
+import { ConsoleCourseMsg } from '@shangan/shared';
+import type { ConsoleCourseDetail } from '@shangan/shared/contracts/console/courses';
+import { ChapterCard } from './chapter-card';
+import { ChapterDialog, type ChapterDraft } from './chapter-dialog';
+import { LessonDialog, type LessonTarget } from './lesson-dialog';
+import { useLessonUploads } from './use-lesson-uploads';
+import styles from './courses.module.css';
+
+/**
+ * 课程大纲: a saved course's chapters and lessons, in order, with their videos. Every change is
+ * sent at once and the course read again; video states move by themselves while the course
+ * query polls (useConsoleCourse).
+ */
+export function CourseOutline({ course }: { course: ConsoleCourseDetail }) {
+  const uploads = useLessonUploads(course.id);
+  const [chapter, setChapter] = useState<ChapterDraft | null>(null);
+  const [lesson, setLesson] = useState<LessonTarget | null>(null);
+
+  if (course.kind === 'package') {
+    return <Alert type="info" showIcon title={ConsoleCourseMsg.packageNotEditable} />;
+  }
+
+  return (
+    <>
+      <div className={styles.outlineHead}>
+        <h2 className={styles.heading}>课程大纲</h2>
+        <Button icon={<PlusOutlined />} onClick={() => setChapter({ title: '' })}>
+          新建章节
+        </Button>
+      </div>
+      {course.chapters.length === 0 ? (
+        <Empty description="还没有章节，先新建一章" />
+      ) : (
+        course.chapters.map((item, index) => (
+          <ChapterCard
+            key={item.id}
+            chapter={item}
+            index={index}
+            count={course.chapters.length}
+            uploads={uploads}
+            onRename={() => setChapter({ id: item.id, title: item.title })}
+            onAddLesson={() => setLesson({ chapterId: item.id, lesson: null })}
+            onEditLesson={(edited) => setLesson({ chapterId: item.id, lesson: edited })}
+          />
+        ))
+      )}
+      <ChapterDialog courseId={course.id} chapter={chapter} onClose={() => setChapter(null)} />
+      <LessonDialog target={lesson} onClose={() => setLesson(null)} />
+    </>
+  );
+}
