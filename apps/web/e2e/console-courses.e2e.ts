@@ -43,7 +43,10 @@ describe('courses in the console', () => {
     await page.getByLabel('售价（元）').fill('0');
     await page.getByRole('button', { name: /创建课程/ }).click();
 
-    await page.getByRole('button', { name: /新建章节/ }).first().click();
+    await page
+      .getByRole('button', { name: /新建章节/ })
+      .first()
+      .click();
     const chapterDialog = page.getByRole('dialog').filter({ hasText: '新建章节' });
     await chapterDialog.getByLabel('章节标题').fill('第一章 增长率');
     await chapterDialog.getByRole('button', { name: /保\s*存/ }).click();
