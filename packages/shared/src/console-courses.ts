@@ -33,6 +33,7 @@ export const ConsoleCourseMsg = {
   packageNotEditable: '课程套餐的内容请在套餐中调整，这里不能新建套餐',
   kindChangeRefused: '已有学员的课程不能改为其他类型',
   chapterNotEmpty: '请先删除或移走本章的课时',
+  lessonKept: '讲义、直播、练习课时和布置了作业的课时不能在这里删除，以免删掉学员的作业和记录',
   edgeReached: '已经在最前或最后',
   onlyVideoUpload: '只有视频课时可以上传视频',
   uploadTooLarge: '视频不能超过 4GB',

@@ -15,6 +15,7 @@ import { fenToYuan } from '../../lib/money.ts';
 import { recordAudit } from '../audit/public.ts';
 import { addServiceGoods, updateServiceGoods } from '../commerce/public.ts';
 import { removeOwnerVideos, videoIdsOfOwners } from '../course-video/public.ts';
+import { lessonHasHomework } from '../homework/public.ts';
 import { latestRunsOf, type JobRunRow } from '../jobs/public.ts';
 import { storePicture } from '../news/public.ts';
 import { KIND_TEXT } from './course-views.ts';
@@ -508,6 +509,11 @@ export async function removeConsoleCoursePart(
     }
     const lesson = await findLesson(trx, input.id);
     if (!lesson) throw new ApiError(ApiCode.NOT_FOUND, ConsoleCourseMsg.lessonMissing);
+    // Deleting a lesson takes what hangs on it (a live class, homework and the learners'
+    // answers to it): only the video lessons made here, without homework, go.
+    if (lesson.kind !== 'video' || (await lessonHasHomework(trx, lesson.id))) {
+      throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.lessonKept);
+    }
     await lockKey(trx, ctx.engine, outlineLock(lesson.course_id));
     await removeOwnerVideos(trx, 'lesson', [lesson.id]);
     await trx.deleteFrom('course_lessons').where('id', '=', lesson.id).execute();

@@ -265,6 +265,25 @@ describe.each(engines)(
         expect(answer.code, msg).toBe(400);
         expect(answer.msg).toContain(msg);
       }
+      // A lesson that others' work hangs on stays: a handout, or one with homework.
+      const kept = await t.app.db
+        .selectFrom('course_lessons')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('kind', '!=', 'video'),
+            eb('id', 'in', eb.selectFrom('hw_homework').select('lesson_id')),
+          ]),
+        )
+        .execute();
+      expect(kept.length).toBeGreaterThan(0);
+      for (const lesson of kept.slice(0, 3)) {
+        const refused = await as(teacher.token).post('/console/courses/parts/remove', {
+          part: 'lesson',
+          id: lesson.id,
+        });
+        expect(refused.msg).toBe(ConsoleCourseMsg.lessonKept);
+      }
       const after = await t.app.db
         .selectFrom('courses')
         .select((eb) => eb.fn.countAll<number>().as('n'))

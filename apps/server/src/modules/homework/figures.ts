@@ -37,3 +37,14 @@ export async function homeworkCorrectedSince(db: Db, sinceIso: string) {
       : [],
   );
 }
+
+/** Whether a lesson carries homework: the console keeps such a lesson (and its learners' work). */
+export async function lessonHasHomework(db: Db, lessonId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('hw_homework')
+    .select('id')
+    .where('lesson_id', '=', lessonId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
