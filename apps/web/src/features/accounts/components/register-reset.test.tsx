@@ -50,8 +50,9 @@ describe('register dialog', () => {
     tickTerms(dialog);
     submit(dialog, '注 册');
     expect(await within(dialog).findByText('请输入姓名')).toBeTruthy();
+    // antd shows each field's message as its own check settles: on a busy machine, not all at once.
     for (const text of [Msg.phoneRequired, Msg.codeRequired, Msg.passwordRequired]) {
-      expect(within(dialog).getByText(text)).toBeTruthy();
+      expect(await within(dialog).findByText(text)).toBeTruthy();
     }
     expect(within(dialog).getByLabelText('验证码').getAttribute('maxlength')).toBe('4');
   });
