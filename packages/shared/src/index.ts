@@ -18,3 +18,4 @@ export * from './question-import.ts';
 export * from './articles.ts';
 export * from './jobs.ts';
 export * from './console-courses.ts';
+export * from './console-goods.ts';

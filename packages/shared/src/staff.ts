@@ -46,5 +46,6 @@ export const CONSOLE_SECTION_ROLES = {
   grading: [],
   courses: ['teacher', 'editor'],
   jobs: [],
+  goods: ['staff'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

@@ -16,6 +16,12 @@ import { coachingCheckoutRoute } from './routes/coaching-checkout.route.ts';
 import { coachingCreateRoute } from './routes/coaching-create.route.ts';
 import { coachingProductRoute } from './routes/coaching-product.route.ts';
 import { coachingSlotsRoute } from './routes/coaching-slots.route.ts';
+import type { ConsoleGoodsContext } from './console-goods.service.ts';
+import { consoleGoodsDetailRoute } from './routes/console-goods-detail.route.ts';
+import { consoleGoodsListRoute } from './routes/console-goods-list.route.ts';
+import { consoleGoodsOptionsRoute } from './routes/console-goods-options.route.ts';
+import { consoleGoodsSaveRoute } from './routes/console-goods-save.route.ts';
+import { consoleGoodsStockRoute } from './routes/console-goods-stock.route.ts';
 import { consoleOrderDetailRoute } from './routes/console-order-detail.route.ts';
 import { consoleOrderRefundRoute } from './routes/console-order-refund.route.ts';
 import { consoleOrderShipRoute } from './routes/console-order-ship.route.ts';
@@ -88,6 +94,19 @@ export const commerceModule: FastifyPluginAsync = async (app) => {
     depositCreateRoute,
   ]) {
     await app.register(route, { ctx });
+  }
+  const goods: ConsoleGoodsContext = {
+    db: app.db,
+    invalidate: () => app.publicContent.invalidate(),
+  };
+  for (const route of [
+    consoleGoodsListRoute,
+    consoleGoodsOptionsRoute,
+    consoleGoodsDetailRoute,
+    consoleGoodsSaveRoute,
+    consoleGoodsStockRoute,
+  ]) {
+    await app.register(route, { ctx: goods });
   }
   await app.register(districtsRoute);
   await app.register(expressCompaniesRoute);
