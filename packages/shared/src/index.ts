@@ -19,3 +19,4 @@ export * from './articles.ts';
 export * from './jobs.ts';
 export * from './console-courses.ts';
 export * from './console-goods.ts';
+export * from './console-coupons.ts';

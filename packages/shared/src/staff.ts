@@ -47,5 +47,6 @@ export const CONSOLE_SECTION_ROLES = {
   courses: ['teacher', 'editor'],
   jobs: [],
   goods: ['staff'],
+  coupons: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

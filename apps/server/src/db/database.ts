@@ -988,6 +988,8 @@ export interface ShopUserCouponTable {
   valid_until: string;
   order_id: number | null;
   used_at: string | null;
+  /** The console batch that handed it out (migration 0034); null otherwise. */
+  issue_batch: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -17,6 +17,9 @@ import { coachingCreateRoute } from './routes/coaching-create.route.ts';
 import { coachingProductRoute } from './routes/coaching-product.route.ts';
 import { coachingSlotsRoute } from './routes/coaching-slots.route.ts';
 import type { ConsoleGoodsContext } from './console-goods.service.ts';
+import { consoleCouponCreateRoute } from './routes/console-coupon-create.route.ts';
+import { consoleCouponsIssueRoute } from './routes/console-coupons-issue.route.ts';
+import { consoleCouponsListRoute } from './routes/console-coupons-list.route.ts';
 import { consoleGoodsDetailRoute } from './routes/console-goods-detail.route.ts';
 import { consoleGoodsListRoute } from './routes/console-goods-list.route.ts';
 import { consoleGoodsOptionsRoute } from './routes/console-goods-options.route.ts';
@@ -107,6 +110,13 @@ export const commerceModule: FastifyPluginAsync = async (app) => {
     consoleGoodsStockRoute,
   ]) {
     await app.register(route, { ctx: goods });
+  }
+  for (const route of [
+    consoleCouponsListRoute,
+    consoleCouponCreateRoute,
+    consoleCouponsIssueRoute,
+  ]) {
+    await app.register(route, { ctx: { db: app.db } });
   }
   await app.register(districtsRoute);
   await app.register(expressCompaniesRoute);
