@@ -556,6 +556,10 @@ export const ROUTE_TABLE = [
       // One editor page for both: a new course, then (once saved) the same course by its id.
       { id: 'ConsoleCourseNew', path: '/admin/courses/new', page: 'console/course-edit-page' },
       { id: 'ConsoleCourseEdit', path: '/admin/courses/:id', page: 'console/course-edit-page' },
+      { id: 'ConsoleGoods', path: '/admin/goods', page: 'console/goods-page' },
+      // As with courses: a new book, then (once saved) the same book by its id.
+      { id: 'ConsoleGoodsNew', path: '/admin/goods/new', page: 'console/goods-edit-page' },
+      { id: 'ConsoleGoodsEdit', path: '/admin/goods/:id', page: 'console/goods-edit-page' },
       { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
       { id: 'ConsoleSettings', path: '/admin/settings', page: 'console/site-settings-page' },
       { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },

@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BookOutlined,
   ClusterOutlined,
   FileTextOutlined,
   FormOutlined,
@@ -68,6 +69,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '订单与退款',
     summary: '按订单号或买家手机号查找商城订单，仓储填写运单发货，财务原路退款',
     icon: <ShoppingOutlined />,
+  },
+  {
+    key: 'goods',
+    to: pathTo('ConsoleGoods'),
+    label: '图书与库存',
+    summary: '新建和修改商城图书，查看库存紧张的书，入库、报损与盘亏都记下原因',
+    icon: <BookOutlined />,
   },
   {
     key: 'grading',

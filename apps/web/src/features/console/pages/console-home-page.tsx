@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
 import { useConsoleArticles } from '../api/console-articles';
 import { useConsoleCourses } from '../api/console-courses';
+import { useConsoleGoods } from '../api/console-goods';
 import { useConsoleJobs } from '../api/console-jobs';
 import { useConsoleOrders } from '../api/console-orders';
 import { useGradingWorkload } from '../api/grading-workload';
@@ -83,6 +84,12 @@ function CoursesFigure() {
   return <Figure value={courses.data?.total} label="门课程" failed={courses.isError} />;
 }
 
+function GoodsFigure() {
+  // Books running out are what the warehouse acts on; the others wait for orders.
+  const low = useConsoleGoods({ lowStock: true, pageSize: 1 });
+  return <Figure value={low.data?.total} label="种图书库存紧张" failed={low.isError} />;
+}
+
 function JobsFigure() {
   // Failed runs are what needs an administrator; the rest finish by themselves.
   const failed = useConsoleJobs({ state: 'failed', pageSize: 1 });
@@ -116,6 +123,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   orders: OrdersFigure,
   articles: ArticlesFigure,
   courses: CoursesFigure,
+  goods: GoodsFigure,
   grading: GradingFigure,
   people: PeopleFigure,
   settings: SettingsFigure,

@@ -16,10 +16,10 @@ import courseStyles from '../components/courses/courses.module.css';
 import styles from './console.module.css';
 
 function Heading({ course }: { course: ConsoleCourseDetail | null }) {
-  if (!course) return <h1 className={courseStyles.heading}>新建课程</h1>;
+  if (!course) return <h1 className={styles.editorHeading}>新建课程</h1>;
   return (
     <>
-      <h1 className={courseStyles.heading}>编辑课程</h1>
+      <h1 className={styles.editorHeading}>编辑课程</h1>
       <Tag color={course.status === 'on_sale' ? 'success' : 'default'}>
         {STATUS_TEXT[course.status]}
       </Tag>
@@ -92,7 +92,7 @@ export default function CourseEditPage() {
   return (
     <>
       <section className={styles.panel}>
-        <div className={courseStyles.head}>
+        <div className={styles.editorHead}>
           <Heading course={loaded} />
         </div>
         <CourseForm

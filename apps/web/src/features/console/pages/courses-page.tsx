@@ -16,6 +16,7 @@ import {
   type CourseStatus,
 } from '../components/courses/course-labels';
 import { courseEditPath, newCoursePath } from '../components/courses/course-paths';
+import { listAddress } from '../lib/list-address';
 import styles from './console.module.css';
 
 const PAGE_SIZE = 20;
@@ -45,13 +46,10 @@ export default function CoursesPage() {
   });
 
   const show = (next: { tab?: TabKey; keyword?: string; page?: number }) => {
-    const search = new URLSearchParams(params);
-    const set = (key: string, value: string | null | undefined) =>
-      value ? search.set(key, value) : search.delete(key);
-    if (next.tab !== undefined) set('status', next.tab === 'all' ? null : next.tab);
-    if (next.keyword !== undefined) set('keyword', next.keyword.trim().slice(0, KEYWORD_MAX));
-    set('page', next.page && next.page > 1 ? String(next.page) : null);
-    setParams(search);
+    const filters: Record<string, string | null> = {};
+    if (next.tab !== undefined) filters.status = next.tab === 'all' ? null : next.tab;
+    if (next.keyword !== undefined) filters.keyword = next.keyword.trim().slice(0, KEYWORD_MAX);
+    setParams(listAddress(params, filters, next.page));
   };
 
   const columns: TableColumnsType<ConsoleCourseRow> = [

@@ -12,6 +12,8 @@ import type {
   CourseSubject,
 } from '@shangan/shared/contracts/courses/catalogue';
 import type { CourseOptions } from '../../api/console-courses';
+import { check, MONEY, originalPriceRule, outside, pictureUrlRules } from '../../lib/form-checks';
+import { YuanInput } from '../yuan-input';
 import {
   EDITABLE_KINDS,
   EXAMS,
@@ -40,20 +42,6 @@ export interface CourseValues {
 
 /** The most teachers a course may name (the contract's limit). */
 const TEACHERS_MAX = 10;
-const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
-/** The cover is a picture on the web or on this site, as the server accepts it. */
-const COVER = /^(https:\/\/|\/)/;
-
-/** A rule refusing what `broken` finds, with the server's own message. */
-function check<T>(message: string, broken: (value: T | undefined) => boolean): Rule {
-  return {
-    validator: (_, value: T | undefined) =>
-      broken(value) ? Promise.reject(new Error(message)) : Promise.resolve(),
-  };
-}
-
-const outside = (min: number, max: number) => (value: number | null | undefined) =>
-  value === null || value === undefined || !Number.isInteger(value) || value < min || value > max;
 
 // The same limits the server applies; the server still has the last word.
 const RULES = {
@@ -64,12 +52,7 @@ const RULES = {
     { max: COURSE_TITLE_MAX, message: ConsoleCourseMsg.titleTooLong(COURSE_TITLE_MAX) },
   ],
   subtitle: [{ max: COURSE_SUBTITLE_MAX, message: ConsoleCourseMsg.subtitleTooLong }],
-  coverUrl: [
-    { max: 255, message: ConsoleCourseMsg.coverInvalid },
-    check<string>(ConsoleCourseMsg.coverInvalid, (url) =>
-      Boolean(url?.trim() && !COVER.test(url.trim())),
-    ),
-  ],
+  coverUrl: pictureUrlRules(ConsoleCourseMsg.coverInvalid),
   price: [
     check<string>(ConsoleCourseMsg.priceInvalid, (price) => !MONEY.test(price?.trim() ?? '')),
   ],
@@ -80,19 +63,6 @@ const RULES = {
     check<number[]>(`最多选择${TEACHERS_MAX}位老师`, (ids) => (ids?.length ?? 0) > TEACHERS_MAX),
   ],
 } satisfies Record<string, Rule[]>;
-
-/** The original price, when given, is a sum above what the course sells for. */
-const originalPriceRule: Rule = ({ getFieldValue }) => ({
-  validator: (_, value: string | undefined) => {
-    const original = value?.trim() ?? '';
-    if (!original) return Promise.resolve();
-    const price = String(getFieldValue('price') ?? '').trim();
-    const above = MONEY.test(price) ? Number(original) > Number(price) : true;
-    return MONEY.test(original) && above
-      ? Promise.resolve()
-      : Promise.reject(new Error(ConsoleCourseMsg.originalPriceInvalid));
-  },
-});
 
 /**
  * The course's fields. A package keeps its kind (it is put together in 套餐); any other course
@@ -151,7 +121,7 @@ export function CourseFields({
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <Form.Item name="price" label="售价（元）" rules={RULES.price} extra="填 0 为免费课程">
-            <Input prefix="￥" maxLength={9} inputMode="decimal" placeholder="0" />
+            <YuanInput placeholder="0" />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
@@ -159,10 +129,10 @@ export function CourseFields({
             name="originalPrice"
             label="原价（元）"
             dependencies={['price']}
-            rules={[originalPriceRule]}
+            rules={[originalPriceRule(ConsoleCourseMsg.originalPriceInvalid)]}
             extra="划线价，可不填"
           >
-            <Input prefix="￥" maxLength={9} inputMode="decimal" placeholder="不填" />
+            <YuanInput placeholder="不填" />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>

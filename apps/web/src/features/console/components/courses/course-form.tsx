@@ -1,5 +1,4 @@
 import { Button, Form, Space } from 'antd';
-import type { FormInstance } from 'antd';
 import { ConsoleCourseMsg } from '@shangan/shared';
 import type {
   ConsoleCourseDetail,
@@ -10,6 +9,7 @@ import { isApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notifier';
 import type { CourseOptions } from '../../api/console-courses';
 import { useSaveConsoleCourse } from '../../api/save-console-course';
+import { checkedValues } from '../../lib/form-checks';
 import { CourseFields, type CourseValues } from './course-fields';
 import { EXAMS, SUBJECTS } from './course-labels';
 import { courseListPath } from './course-paths';
@@ -71,18 +71,6 @@ function toCourseFields(values: CourseValues): CourseFieldsBody {
   };
 }
 
-/** The fields as checked, or null with the first wrong one scrolled into view. */
-async function checked(form: FormInstance<CourseValues>): Promise<CourseValues | null> {
-  try {
-    return await form.validateFields();
-  } catch (error) {
-    const first = (error as { errorFields?: Array<{ name: (string | number)[] }> })
-      .errorFields?.[0];
-    if (first) form.scrollToField(first.name, { block: 'center' });
-    return null;
-  }
-}
-
 /**
  * The course's fields: a new course (`course` null) or a saved one. 保存 sends them all; a new
  * course's first save names it (`onCreated`), which opens its outline.
@@ -100,7 +88,7 @@ export function CourseForm({
   const saving = useSaveConsoleCourse();
 
   const save = async () => {
-    const values = await checked(form);
+    const values = await checkedValues(form);
     if (!values) return;
     let saved: { id: number };
     try {
