@@ -6,6 +6,7 @@ import { PaymentGatewayError } from '../../providers/payment/index.ts';
 import { recordAudit, staffName } from '../audit/public.ts';
 import type { CommerceContext } from './commerce-context.ts';
 import { returnStock } from './goods.repository.ts';
+import { releaseCoupon } from './coupons.repository.ts';
 import { addEvent, findOrderById, linesOf, moveOrder, type OrderRow } from './orders.repository.ts';
 import { announceRefunded, refundableKind } from './paid-listeners.ts';
 import { findRefund, insertRefund, updateRefund, type RefundRow } from './refunds.repository.ts';
@@ -41,7 +42,7 @@ function cleanReason(reason: string): string {
  * A full refund through the gateway the order was paid with, in three steps so the money moves
  * once whatever fails in between:
  * 1. one transaction records the refund (its number is the order's), moves the order to
- *    refunding, gives back unshipped stock, takes back what the order bought (a course's
+ *    refunding, gives back unshipped stock and the coupon it spent, takes back what the order bought (a course's
  *    enrolment) and writes the audit row; a second request for the same order finds the
  *    refund already there and only asks the gateway again;
  * 2. the gateway is asked, by that refund number, so asking twice never pays twice;
@@ -92,6 +93,9 @@ export async function refundOrder(
         await returnStock(trx, line.goods_id, line.quantity, nowIso);
       }
     }
+    // The coupon the order spent is the buyer's again, until its own end date: the money of a
+    // full refund goes back, and so does the discount.
+    if (order.coupon_id !== null) await releaseCoupon(trx, order.coupon_id, order.id, nowIso);
     await announceRefunded(trx, {
       id: order.id,
       orderNum: order.order_num,

@@ -160,6 +160,46 @@ describe.each(engines)('console orders and refunds on %s', (engine) => {
     });
   });
 
+  it('gives the buyer back the coupon a refunded order spent', async () => {
+    const buyer = await newUser(t.app);
+    const addressId = await newAddress(t.app, buyer.token);
+    const book = await newBook(t.app, { price: 6000, stock: 5 });
+    const now = isoNow();
+    const template = await t.app.db
+      .insertInto('shop_coupon_template')
+      .values({ name: '无门槛减10', amount: 1000, scope: 'all', valid_days: 30, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const coupon = await t.app.db
+      .insertInto('shop_user_coupon')
+      .values({
+        user_id: buyer.id,
+        template_id: template.id,
+        status: 'available',
+        valid_from: now,
+        valid_until: new Date(Date.now() + 86_400_000).toISOString(),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = await call<CreatedView>(t.app, 'POST', '/pc/orders/create', {
+      token: buyer.token,
+      body: { goodsId: book.id, quantity: 1, addressId, couponId: coupon.id },
+    });
+    expect(order.code).toBe(200);
+    if (order.data.url.includes('/pay/local/')) await confirmLocal(t.app, order.data.url);
+    const held = () =>
+      t.app.db
+        .selectFrom('shop_user_coupon')
+        .select(['status', 'order_id'])
+        .where('id', '=', coupon.id)
+        .executeTakeFirstOrThrow();
+    expect(await held()).toMatchObject({ status: 'used', order_id: order.data.id });
+    expect((await refund(t.app, finance.token, order.data.id)).code).toBe(200);
+    expect(await held()).toMatchObject({ status: 'available', order_id: null });
+  });
+
   it('leaves a posted parcel’s stock alone, and ships through the console with an audit row', async () => {
     const { book, order } = await bookOrder(t.app);
     const shipped = await call<ConsoleOrderDetail>(t.app, 'POST', '/console/orders/ship', {
