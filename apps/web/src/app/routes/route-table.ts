@@ -560,6 +560,7 @@ export const ROUTE_TABLE = [
       // As with courses: a new book, then (once saved) the same book by its id.
       { id: 'ConsoleGoodsNew', path: '/admin/goods/new', page: 'console/goods-edit-page' },
       { id: 'ConsoleGoodsEdit', path: '/admin/goods/:id', page: 'console/goods-edit-page' },
+      { id: 'ConsoleCoupons', path: '/admin/coupons', page: 'console/coupons-page' },
       { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
       { id: 'ConsoleSettings', path: '/admin/settings', page: 'console/site-settings-page' },
       { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },

@@ -4,6 +4,7 @@ import {
   ClusterOutlined,
   FileTextOutlined,
   FormOutlined,
+  GiftOutlined,
   ImportOutlined,
   MessageOutlined,
   PhoneOutlined,
@@ -76,6 +77,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '图书与库存',
     summary: '新建和修改商城图书，查看库存紧张的书，入库、报损与盘亏都记下原因',
     icon: <BookOutlined />,
+  },
+  {
+    key: 'coupons',
+    to: pathTo('ConsoleCoupons'),
+    label: '优惠券',
+    summary: '新建满减或无门槛优惠券，按手机号批量发放，查看已发放与已使用的张数',
+    icon: <GiftOutlined />,
   },
   {
     key: 'grading',

@@ -36,7 +36,9 @@ export function useConsoleGoods(query: ConsoleGoodsQuery) {
 
 /** GET /console/goods/options — the shop's book categories. */
 export function fetchConsoleGoodsOptions() {
-  return mainApi.get<GoodsOptions>('/console/goods/options', { silent: true });
+  return mainApi.get<DataOf<typeof ConsoleGoodsOptions>>('/console/goods/options', {
+    silent: true,
+  });
 }
 
 export function useConsoleGoodsOptions() {

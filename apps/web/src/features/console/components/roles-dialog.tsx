@@ -14,7 +14,7 @@ const ROLE_HINTS: Record<StaffRole, string> = {
   editor: '导入题库、撰写和发布文章',
   staff: '图书订单发货',
   service: '回复意见反馈、处理客服留言、查看订单',
-  finance: '订单退款',
+  finance: '订单退款、新建和发放优惠券',
   admin: '后台全部功能，并可设置他人角色',
 };
 

@@ -5,6 +5,7 @@ import { consoleSectionsOf, displayName, useCurrentUser } from '../../../lib/cur
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
 import { useConsoleArticles } from '../api/console-articles';
+import { useConsoleCoupons } from '../api/console-coupons';
 import { useConsoleCourses } from '../api/console-courses';
 import { useConsoleGoods } from '../api/console-goods';
 import { useConsoleJobs } from '../api/console-jobs';
@@ -90,6 +91,11 @@ function GoodsFigure() {
   return <Figure value={low.data?.total} label="种图书库存紧张" failed={low.isError} />;
 }
 
+function CouponsFigure() {
+  const coupons = useConsoleCoupons({ pageSize: 1 });
+  return <Figure value={coupons.data?.total} label="种优惠券" failed={coupons.isError} />;
+}
+
 function JobsFigure() {
   // Failed runs are what needs an administrator; the rest finish by themselves.
   const failed = useConsoleJobs({ state: 'failed', pageSize: 1 });
@@ -124,6 +130,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   articles: ArticlesFigure,
   courses: CoursesFigure,
   goods: GoodsFigure,
+  coupons: CouponsFigure,
   grading: GradingFigure,
   people: PeopleFigure,
   settings: SettingsFigure,

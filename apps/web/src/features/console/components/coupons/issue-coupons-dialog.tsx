@@ -1,0 +1,182 @@
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useRef, useState } from 'react';
+import { COUPON_BATCH_MAX, ConsoleCouponMsg } from '@shangan/shared';
+import type { CouponTemplateRow } from '@shangan/shared/contracts/console/coupons';
+import { isApiError } from '../../../../lib/api';
+import { newUuid } from '../../../../lib/new-uuid';
+import { useIssueCoupons, type IssueCouponsResult } from '../../api/issue-coupons';
+import { readPhones } from './coupon-phones';
+import consoleStyles from '../../pages/console.module.css';
+import styles from './coupons.module.css';
+
+/** The coupon kind handed out, as the list has it. */
+export type IssueTarget = Pick<CouponTemplateRow, 'id' | 'name' | 'ruleText' | 'validityText'>;
+
+interface IssueValues {
+  phones: string;
+}
+
+const PHONES_RULES: Rule[] = [
+  {
+    validator: (_, text: string | undefined) => {
+      const { problem } = readPhones(text ?? '');
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  },
+];
+
+/** How many distinct phones the list names, and how many repeats were merged. */
+function PhonesRead({ text }: { text: string }) {
+  const { entries, phones } = readPhones(text);
+  if (entries.length === 0) return <span>最多 {COUPON_BATCH_MAX} 个手机号</span>;
+  const repeats = entries.length - phones.length;
+  return (
+    <span>
+      已读取 {phones.length} 个手机号{repeats > 0 ? `（${repeats} 个重复的已合并）` : ''}
+    </span>
+  );
+}
+
+/** What a send did: coupons handed out, people who had theirs already, phones with no account. */
+function IssueSummary({ result }: { result: IssueCouponsResult }) {
+  const unknown = result.unknownPhones.join('\n');
+  return (
+    <div className={styles.result} aria-live="polite">
+      <Alert
+        type={result.issued > 0 ? 'success' : 'info'}
+        showIcon
+        title={ConsoleCouponMsg.issued(result.issued)}
+        description={
+          result.alreadyIssued > 0
+            ? `已发过 ${result.alreadyIssued} 人：这一批之前已发到他们的账户，没有重复发放`
+            : undefined
+        }
+      />
+      {result.unknownPhones.length > 0 && (
+        <>
+          <p className={styles.unknownHead}>
+            以下 {result.unknownPhones.length} 个手机号没有注册账号，未发放：
+            <Typography.Text copyable={{ text: unknown }} />
+          </p>
+          <Input.TextArea
+            aria-label="未注册的手机号"
+            readOnly
+            value={unknown}
+            autoSize={{ minRows: 2, maxRows: 8 }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * 发放: one coupon of a kind to every account of a pasted phone list. The list is checked here
+ * as the server checks it, before anything is sent. The batch's name is made when the dialog
+ * opens and kept until a send succeeds, so a double click, or a retry after a lost answer,
+ * never hands anyone a second coupon; the next opening after a success starts a new batch.
+ */
+export function IssueCouponsDialog({
+  coupon,
+  onClose,
+}: {
+  coupon: IssueTarget | null;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<IssueValues>();
+  const issue = useIssueCoupons();
+  const [result, setResult] = useState<IssueCouponsResult | null>(null);
+  const batch = useRef<string | null>(null);
+  // The coupon stays in the dialog while it closes, after `coupon` has gone.
+  const [shown, setShown] = useState(coupon);
+  if (coupon && coupon !== shown) setShown(coupon);
+  const opened = coupon !== null;
+  // Each opening starts with the list, never with the last send's result.
+  const [wasOpen, setWasOpen] = useState(opened);
+  if (opened !== wasOpen) {
+    setWasOpen(opened);
+    if (opened) setResult(null);
+  }
+  useEffect(() => {
+    if (!opened) return;
+    form.resetFields();
+    batch.current ??= newUuid();
+  }, [opened, form]);
+  const text = Form.useWatch('phones', form) ?? '';
+
+  const submit = async (values: IssueValues) => {
+    if (!shown || !batch.current || issue.isPending) return;
+    const { phones } = readPhones(values.phones);
+    let done: IssueCouponsResult;
+    try {
+      done = await issue.mutateAsync({
+        templateId: shown.id,
+        // Once each, one a line: what the server reads, and well within its length.
+        phones: phones.join('\n'),
+        batch: batch.current,
+      });
+    } catch (error) {
+      // The client has shown why; the list and the batch stay for another try.
+      if (isApiError(error)) return;
+      throw error;
+    }
+    batch.current = null;
+    setResult(done);
+  };
+
+  return (
+    <Modal
+      open={opened}
+      title={`发放优惠券：${shown?.name ?? ''}`}
+      okText="确认发放"
+      cancelText="取消"
+      confirmLoading={issue.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      footer={
+        result
+          ? [
+              <Button key="done" type="primary" onClick={onClose}>
+                完成
+              </Button>,
+            ]
+          : undefined
+      }
+      destroyOnHidden
+    >
+      {result ? (
+        <IssueSummary result={result} />
+      ) : (
+        <>
+          {shown && (
+            <p className={consoleStyles.muted}>
+              {shown.ruleText}，{shown.validityText}。每个手机号对应的账号发放一张。
+            </p>
+          )}
+          <Form<IssueValues>
+            form={form}
+            name="coupon-issue"
+            layout="vertical"
+            preserve={false}
+            requiredMark={false}
+            initialValues={{ phones: '' }}
+            onFinish={(values) => void submit(values)}
+          >
+            <Form.Item
+              name="phones"
+              label="手机号"
+              extra={<PhonesRead text={text} />}
+              rules={PHONES_RULES}
+            >
+              <Input.TextArea
+                rows={8}
+                placeholder={'每行一个手机号，也可用逗号或空格分隔\n13800000001\n13800000002'}
+              />
+            </Form.Item>
+          </Form>
+        </>
+      )}
+    </Modal>
+  );
+}
