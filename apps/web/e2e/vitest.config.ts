@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits for a state (a class, a count, a text) and ends as soon as it shows; its
+    // own default of 1 s is shorter than a busy machine takes to start the app after a click.
+    expect: { poll: { timeout: 20_000 } },
   },
 });
