@@ -8,7 +8,7 @@ import {
 import type { CouponTemplateRow } from '@shangan/shared/contracts/console/coupons';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { fenToYuan } from '../../lib/money.ts';
+import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { chinaDate, chinaDayStart, DAY_MS } from '../../lib/time.ts';
 import { recordAudit } from '../audit/public.ts';
 
@@ -22,12 +22,6 @@ const PHONE = /^1\d{10}$/;
 
 function yuanWords(fen: number): string {
   return fen % 100 === 0 ? String(fen / 100) : fenToYuan(fen);
-}
-
-/** Yuan as typed ("12", "12.5", "12.50") to fen. */
-function fenOf(yuan: string): number {
-  const [whole, part = ''] = yuan.split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
 }
 
 export async function listCouponTemplates(
@@ -107,9 +101,9 @@ export async function createCouponTemplate(
 ): Promise<{ id: number }> {
   const name = input.name.trim();
   if (!name) throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCouponMsg.nameRequired);
-  const amount = fenOf(input.amount);
+  const amount = yuanToFen(input.amount);
   if (amount <= 0) throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCouponMsg.amountInvalid);
-  const minSpend = fenOf(input.minSpend);
+  const minSpend = yuanToFen(input.minSpend);
   if (minSpend !== 0 && minSpend <= amount) {
     throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCouponMsg.minSpendInvalid);
   }

@@ -7,13 +7,14 @@ import type {
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, Db, ShopGoodsTable } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { containsText } from '../../lib/like.ts';
 import {
   BOOK_COVER_HEIGHT,
   BOOK_COVER_WIDTH,
   drawBookCover,
   PALETTES,
 } from '../../lib/imagery-draw.ts';
-import { fenToYuan } from '../../lib/money.ts';
+import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { recordAudit } from '../audit/public.ts';
 import { storePicture } from '../news/public.ts';
 
@@ -38,10 +39,6 @@ async function findBook(db: Db | Trx, id: number): Promise<GoodsRow | undefined>
     .executeTakeFirst();
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listConsoleGoods(
   ctx: ConsoleGoodsContext,
   query: {
@@ -58,7 +55,7 @@ export async function listConsoleGoods(
     .leftJoin('shop_category', 'shop_category.id', 'shop_goods.category_id')
     .where('shop_goods.kind', '=', BOOK);
   const keyword = query.keyword?.trim();
-  if (keyword) base = base.where('shop_goods.title', 'like', `%${escapeLike(keyword)}%`);
+  if (keyword) base = base.where(containsText('shop_goods.title', keyword));
   if (query.lowStock) base = base.where('shop_goods.stock', '<=', LOW_STOCK);
   const [rows, count] = await Promise.all([
     base
@@ -143,19 +140,13 @@ export async function consoleGoodsDetail(
   return detailOf(row);
 }
 
-/** Yuan as typed ("12", "12.5", "12.50") to fen. */
-function fenOf(yuan: string): number {
-  const [whole, part = ''] = yuan.split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
-}
-
 /** The book's columns from the form, checked; money in fen. */
 async function bookColumns(trx: Trx, fields: BookFields) {
   const title = fields.title.trim();
   if (!title) throw new ApiError(ApiCode.BAD_REQUEST, ConsoleGoodsMsg.titleRequired);
-  const price = fenOf(fields.price);
+  const price = yuanToFen(fields.price);
   if (price <= 0) throw new ApiError(ApiCode.BAD_REQUEST, ConsoleGoodsMsg.priceInvalid);
-  const originalPrice = fields.originalPrice ? fenOf(fields.originalPrice) : null;
+  const originalPrice = fields.originalPrice ? yuanToFen(fields.originalPrice) : null;
   if (originalPrice !== null && originalPrice <= price) {
     throw new ApiError(ApiCode.BAD_REQUEST, ConsoleGoodsMsg.originalPriceInvalid);
   }

@@ -71,6 +71,10 @@ describe.each(engines)('books and stock in the console on %s', (engine) => {
     await post('/console/goods/save', book({ id: saved.data.id, price: '49.9', onSale: false }));
     const list = await get<{ list: ConsoleGoodsRow[] }>('/console/goods', { keyword: '范文精讲' });
     expect(list.data.list[0]).toMatchObject({ price: '49.90', onSale: false, lowStock: true });
+    // What is typed is looked for as itself, % and _ included.
+    await post('/console/goods/save', book({ title: '通关率100%_真题' }));
+    const percent = await get<{ list: ConsoleGoodsRow[] }>('/console/goods', { keyword: '0%_' });
+    expect(percent.data.list.map((row) => row.title)).toEqual(['通关率100%_真题']);
     const audit = await t.app.db
       .selectFrom('audit_log')
       .select('action')

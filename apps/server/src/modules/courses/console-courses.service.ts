@@ -10,8 +10,9 @@ import type { Engine } from '../../db/connect.ts';
 import type { Database, Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { containsText } from '../../lib/like.ts';
 import { PALETTES } from '../../lib/imagery-draw.ts';
-import { fenToYuan } from '../../lib/money.ts';
+import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { recordAudit } from '../audit/public.ts';
 import { addServiceGoods, updateServiceGoods } from '../commerce/public.ts';
 import { removeOwnerVideos, videoIdsOfOwners } from '../course-video/public.ts';
@@ -49,8 +50,7 @@ export async function listConsoleCourses(
   const page = query.page ?? 1;
   let base = ctx.db.selectFrom('courses');
   const keyword = query.keyword?.trim();
-  if (keyword)
-    base = base.where('title', 'like', `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (keyword) base = base.where(containsText('title', keyword));
   if (query.status) base = base.where('status', '=', query.status);
   const [rows, count] = await Promise.all([
     base
@@ -172,12 +172,6 @@ export async function consoleCourseDetail(
   };
 }
 
-/** Yuan as typed ("12", "12.5", "12.50") to fen. */
-function fenOf(yuan: string): number {
-  const [whole, part = ''] = yuan.split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
-}
-
 function requiredTitle(title: string): string {
   const trimmed = title.trim();
   if (!trimmed) throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.titleRequired);
@@ -187,8 +181,8 @@ function requiredTitle(title: string): string {
 /** The course's columns from the form, checked; money in fen. */
 async function courseColumns(trx: Trx, fields: CourseFields) {
   const title = requiredTitle(fields.title);
-  const price = fenOf(fields.price);
-  const originalPrice = fields.originalPrice ? fenOf(fields.originalPrice) : null;
+  const price = yuanToFen(fields.price);
+  const originalPrice = fields.originalPrice ? yuanToFen(fields.originalPrice) : null;
   if (originalPrice !== null && originalPrice <= price) {
     throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.originalPriceInvalid);
   }
