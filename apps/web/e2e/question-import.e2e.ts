@@ -79,9 +79,11 @@ describe('question import from Word', () => {
     await page.getByRole('button', { name: `选择${pointName}的题量`, exact: true }).click();
     await page.getByRole('menuitem', { name: '练习 20 题' }).click();
     await page.waitForURL('**/questionBank/specificTest?exerciseId=*');
+    // The order is drawn at random: the first may be the material group, whose tag is in its
+    // material rather than in the sub-question's stem, so the tag is looked for on the page.
+    await page.getByText(`【${tag}】`, { exact: false }).first().waitFor();
     const question = page.locator('main[aria-label="题目区"] article[data-question-id]').first();
-    await question.getByText(`【${tag}】`, { exact: false }).first().waitFor();
-    await question.getByRole('radio', { name: '选项A' }).click();
+    await question.getByRole('radio', { name: '选项A' }).first().click();
     await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('已保存');
   });
 });
