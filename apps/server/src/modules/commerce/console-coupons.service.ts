@@ -1,16 +1,11 @@
-import {
-  ApiCode,
-  COUPON_BATCH_MAX,
-  COUPON_SCOPE_KIND_LABELS,
-  ConsoleCouponMsg,
-  type CouponScopeKind,
-} from '@shangan/shared';
+import { ApiCode, COUPON_BATCH_MAX, ConsoleCouponMsg, type CouponScopeKind } from '@shangan/shared';
 import type { CouponTemplateRow } from '@shangan/shared/contracts/console/coupons';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { chinaDate, chinaDayStart, DAY_MS } from '../../lib/time.ts';
 import { recordAudit } from '../audit/public.ts';
+import { couponRuleText, couponScopeText } from './coupon-rules.ts';
 
 export interface ConsoleCouponsContext {
   db: Db;
@@ -19,10 +14,6 @@ export interface ConsoleCouponsContext {
 /** Phones are looked up this many at a time (bound parameters stay well under the limits). */
 const LOOKUP_CHUNK = 500;
 const PHONE = /^1\d{10}$/;
-
-function yuanWords(fen: number): string {
-  return fen % 100 === 0 ? String(fen / 100) : fenToYuan(fen);
-}
 
 export async function listCouponTemplates(
   ctx: ConsoleCouponsContext,
@@ -63,16 +54,8 @@ export async function listCouponTemplates(
       name: row.name,
       amount: fenToYuan(row.amount),
       minSpend: fenToYuan(row.min_spend),
-      ruleText:
-        row.min_spend > 0
-          ? `满${yuanWords(row.min_spend)}减${yuanWords(row.amount)}`
-          : `无门槛减${yuanWords(row.amount)}`,
-      scopeText:
-        row.scope === 'all'
-          ? '全场通用'
-          : row.scope === 'kind'
-            ? `仅限${COUPON_SCOPE_KIND_LABELS[row.scope_kind as CouponScopeKind] ?? '指定类别'}`
-            : '限指定商品',
+      ruleText: couponRuleText(row),
+      scopeText: couponScopeText(row),
       validityText:
         row.valid_days !== null
           ? `发放后 ${row.valid_days} 天内有效`

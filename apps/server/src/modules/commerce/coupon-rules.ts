@@ -25,6 +25,20 @@ export function couponStatus(row: CouponRow, now: Date): Coupon['status'] {
 
 const STATUS_TEXT = { available: '可使用', used: '已使用', expired: '已过期' } as const;
 
+/** 满100减20 or 无门槛减10: a coupon kind's rule as learners and staff read it. */
+export function couponRuleText(kind: { amount: number; min_spend: number }): string {
+  return kind.min_spend > 0
+    ? `满${yuanWords(kind.min_spend)}减${yuanWords(kind.amount)}`
+    : `无门槛减${yuanWords(kind.amount)}`;
+}
+
+/** 全场通用, 仅限图书 or 限指定商品. */
+export function couponScopeText(kind: { scope: string; scope_kind: string | null }): string {
+  if (kind.scope === 'all') return '全场通用';
+  if (kind.scope === 'kind') return `仅限${KIND_TEXT[kind.scope_kind ?? ''] ?? '指定类别'}`;
+  return '限指定商品';
+}
+
 export function couponView(row: CouponRow, now: Date, orderNum: string | null = null): Coupon {
   const status = couponStatus(row, now);
   return {
@@ -32,17 +46,9 @@ export function couponView(row: CouponRow, now: Date, orderNum: string | null = 
     name: row.name,
     amount: fenToYuan(row.amount),
     minSpend: fenToYuan(row.min_spend),
-    ruleText:
-      row.min_spend > 0
-        ? `满${yuanWords(row.min_spend)}减${yuanWords(row.amount)}`
-        : `无门槛减${yuanWords(row.amount)}`,
+    ruleText: couponRuleText(row),
     scope: row.scope as Coupon['scope'],
-    scopeText:
-      row.scope === 'all'
-        ? '全场通用'
-        : row.scope === 'kind'
-          ? `仅限${KIND_TEXT[row.scope_kind ?? ''] ?? '指定类别'}`
-          : '限指定商品',
+    scopeText: couponScopeText(row),
     validFrom: row.valid_from,
     validUntil: row.valid_until,
     status,
