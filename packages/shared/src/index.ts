@@ -20,3 +20,4 @@ export * from './jobs.ts';
 export * from './console-courses.ts';
 export * from './console-goods.ts';
 export * from './console-coupons.ts';
+export * from './site-content.ts';

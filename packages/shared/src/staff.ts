@@ -48,5 +48,6 @@ export const CONSOLE_SECTION_ROLES = {
   jobs: [],
   goods: ['staff'],
   coupons: ['finance'],
+  siteContent: ['editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

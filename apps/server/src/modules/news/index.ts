@@ -4,7 +4,17 @@ import { createHotWordRecorder } from './hot-words.ts';
 import type { NewsContext } from './news.service.ts';
 import { createTtlCache } from './ttl-cache.ts';
 import type { ConsoleArticlesContext } from './console-articles.service.ts';
+import type { ConsolePortalContext } from './console-portal.service.ts';
 import { articleDetailRoute } from './routes/article-detail.route.ts';
+import { consoleAdSaveRoute } from './routes/console-ad-save.route.ts';
+import { consoleAdsListRoute } from './routes/console-ads-list.route.ts';
+import { consoleExamSaveRoute } from './routes/console-exam-save.route.ts';
+import { consoleExamsListRoute } from './routes/console-exams-list.route.ts';
+import { consoleLinkSaveRoute } from './routes/console-link-save.route.ts';
+import { consoleLinksListRoute } from './routes/console-links-list.route.ts';
+import { consoleSiteDeleteRoute } from './routes/console-site-delete.route.ts';
+import { consoleSiteMoveRoute } from './routes/console-site-move.route.ts';
+import { consoleSiteOptionsRoute } from './routes/console-site-options.route.ts';
 import { consoleArticleDetailRoute } from './routes/console-article-detail.route.ts';
 import { consoleArticleDraftRoute } from './routes/console-article-draft.route.ts';
 import { consoleArticlePublishRoute } from './routes/console-article-publish.route.ts';
@@ -68,5 +78,24 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     consoleArticleWithdrawRoute,
   ]) {
     await app.register(route, { ctx: consoleCtx });
+  }
+
+  // The console's ads, friendly links and exam calendar: the same at once on every page.
+  const portalCtx: ConsolePortalContext = {
+    db: app.db,
+    invalidate: () => app.publicContent.invalidate(),
+  };
+  for (const route of [
+    consoleSiteOptionsRoute,
+    consoleAdsListRoute,
+    consoleAdSaveRoute,
+    consoleLinksListRoute,
+    consoleLinkSaveRoute,
+    consoleExamsListRoute,
+    consoleExamSaveRoute,
+    consoleSiteMoveRoute,
+    consoleSiteDeleteRoute,
+  ]) {
+    await app.register(route, { ctx: portalCtx });
   }
 };

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { aboutUsRoute } from './routes/about-us.route.ts';
+import type { ConsoleAboutContext } from './console-about.service.ts';
+import { consoleAboutRoute } from './routes/console-about.route.ts';
+import { consoleAboutSaveRoute } from './routes/console-about-save.route.ts';
+import { consolePortalPageSaveRoute } from './routes/console-portal-page-save.route.ts';
 import { consoleChangeSettingRoute } from './routes/console-change-setting.route.ts';
 import { consoleSettingsRoute } from './routes/console-settings.route.ts';
 import { signRoute } from './routes/sign.route.ts';
@@ -23,5 +27,12 @@ export const siteModule: FastifyPluginAsync = async (app) => {
     consoleChangeSettingRoute,
   ]) {
     await app.register(route);
+  }
+  const aboutCtx: ConsoleAboutContext = {
+    db: app.db,
+    invalidate: () => app.publicContent.invalidate(),
+  };
+  for (const route of [consoleAboutRoute, consoleAboutSaveRoute, consolePortalPageSaveRoute]) {
+    await app.register(route, { ctx: aboutCtx });
   }
 };

@@ -34,6 +34,11 @@ function bannerSpec(title: string, subtitle: string, index: number): BannerSpec 
   return { title, subtitle, palette, ...rule };
 }
 
+/** A carousel picture drawn from an ad's own words; `index` picks its colours. */
+export function drawnBanner(title: string, subtitle: string, index: number): string {
+  return drawBanner(bannerSpec(title, subtitle, index));
+}
+
 const TOPIC_ICONS: IconKind[] = ['calendar', 'megaphone', 'book', 'badge', 'trophy', 'chart'];
 
 function coverSpec(title: string, classification: string, index: number): CoverSpec {
@@ -85,10 +90,7 @@ export async function seedImagery(trx: Transaction<Database>, now: string): Prom
     .orderBy('id')
     .execute();
   for (const [index, ad] of ads.entries()) {
-    const url = await store(
-      `ad-${ad.id}.svg`,
-      drawBanner(bannerSpec(ad.title, ad.subtitle, index)),
-    );
+    const url = await store(`ad-${ad.id}.svg`, drawnBanner(ad.title, ad.subtitle, index));
     await trx.updateTable('site_ad').set({ image: url }).where('id', '=', ad.id).execute();
   }
 
