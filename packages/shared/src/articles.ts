@@ -17,6 +17,10 @@ export const ARTICLE_STATE_TEXT: Record<ArticleState, string> = {
   published: '已发布',
 };
 
+/** How far ahead a draft may be scheduled: a schedule further off is more likely a typo. */
+export const SCHEDULE_MIN_AHEAD_MS = 60_000;
+export const SCHEDULE_MAX_DAYS = 180;
+
 export const ArticleMsg = {
   titleRequired: '请填写标题',
   titleTooLong: `标题不能超过${ARTICLE_TITLE_MAX}个字`,
@@ -33,4 +37,8 @@ export const ArticleMsg = {
   draftSaved: '草稿已保存',
   published: '已发布，网站和搜索已更新',
   withdrawn: '已下线，文章已转为草稿',
+  scheduled: '已定时，到时将自动发布',
+  unscheduled: '已取消定时发布，文章仍是草稿',
+  scheduleInvalid: `定时发布时间应在 1 分钟之后、${SCHEDULE_MAX_DAYS} 天之内`,
+  notScheduled: '这篇草稿没有定时发布',
 } as const;

@@ -11,11 +11,12 @@ export const JOB_STATE_LABELS: Record<JobState, string> = {
 };
 
 /** The kinds of work there are, and their names for people. */
-export const JOB_KINDS = ['lesson-video'] as const;
+export const JOB_KINDS = ['lesson-video', 'article-publish'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_KIND_LABELS: Record<JobKind, string> = {
   'lesson-video': '课时视频转码',
+  'article-publish': '文章定时发布',
 };
 
 export const JobMsg = {

@@ -314,6 +314,8 @@ export interface NewsDraftTable {
   author: Generated<string>;
   /** JSON array of tag names. */
   tags: Generated<string>;
+  /** When a background run publishes it (migration 0035); null: not scheduled. */
+  publish_at: string | null;
   updated_by: number;
   updated_by_name: string;
   created_at: string;

@@ -14,3 +14,10 @@ export const PageQuery = Type.Object({
     Type.Integer({ minimum: 1, maximum: 50, errorMessage: '每页条数应为1-50' }),
   ),
 });
+
+/** An instant with its offset (2026-12-01T08:00:00+08:00, or toISOString's Z), as pickers send it. */
+export const Instant = (errorMessage: string) =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
+    errorMessage,
+  });

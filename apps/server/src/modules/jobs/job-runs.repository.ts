@@ -17,6 +17,7 @@ async function insertRun(
     payload: string;
     maxAttempts: number;
     createdBy: number | null;
+    runAfter: string;
   },
   now: string,
 ): Promise<JobRunRow> {
@@ -29,7 +30,7 @@ async function insertRun(
       payload: run.payload,
       state: 'waiting',
       max_attempts: run.maxAttempts,
-      run_after: now,
+      run_after: run.runAfter,
       created_by: run.createdBy,
       created_at: now,
       updated_at: now,
@@ -46,6 +47,7 @@ export async function recordRequest(
 ): Promise<JobRunRow> {
   const definition = definitions.get(request.kind);
   if (!definition) throw new Error(`no job kind ${request.kind}`);
+  const now = new Date().toISOString();
   return insertRun(
     trx,
     {
@@ -55,8 +57,9 @@ export async function recordRequest(
       payload: JSON.stringify(request.payload),
       maxAttempts: definition.maxAttempts,
       createdBy: request.createdBy,
+      runAfter: request.notBefore ?? now,
     },
-    new Date().toISOString(),
+    now,
   );
 }
 

@@ -42,6 +42,8 @@ export interface EnqueueRequest<Payload> {
   /** The row it is for (lesson:12). */
   target: string;
   createdBy: number | null;
+  /** ISO time before which no attempt starts (a scheduled publish); now when absent. */
+  notBefore?: string;
 }
 
 /**

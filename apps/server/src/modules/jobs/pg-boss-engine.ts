@@ -89,11 +89,12 @@ export function createPgBossQueue(db: Db, databaseUrl: string, log: FastifyBaseL
     return started;
   };
 
-  async function send(trx: Transaction<Database>, kind: string, runId: number) {
+  async function send(trx: Transaction<Database>, kind: string, runId: number, notBefore?: string) {
     await ready();
     const definition = definitions.get(kind)!;
     await boss.send(kind, { runId } satisfies RunRef, {
       ...optionsOf(definition),
+      ...(notBefore ? { startAfter: new Date(notBefore) } : {}),
       db: inTransaction(trx),
     });
   }
@@ -105,7 +106,7 @@ export function createPgBossQueue(db: Db, databaseUrl: string, log: FastifyBaseL
     },
     async enqueue(trx, request) {
       const run = await recordRequest(trx, definitions, request);
-      await send(trx, request.kind, run.id);
+      await send(trx, request.kind, run.id, request.notBefore);
       return run.id;
     },
     async retry(trx, runId) {

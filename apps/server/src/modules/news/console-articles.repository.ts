@@ -91,6 +91,7 @@ export async function listDrafts(db: Db, filter: ArticleFilter, offset: number, 
         's.name as city_name',
         'd.updated_by_name',
         'd.updated_at',
+        'd.publish_at',
       ])
       .orderBy('d.updated_at', 'desc')
       .orderBy('d.id', 'desc')

@@ -6,15 +6,19 @@ import {
   ARTICLE_TAGS_MAX,
   ARTICLE_TITLE_MAX,
   ArticleMsg,
+  SCHEDULE_MAX_DAYS,
+  SCHEDULE_MIN_AHEAD_MS,
   type ArticleState,
 } from '@shangan/shared';
 import type { ConsoleArticle, ConsoleArticleRow } from '@shangan/shared/contracts/console/articles';
 import type { Engine } from '../../db/connect.ts';
 import type { Db } from '../../db/database.ts';
+import { DAY_MS } from '../../lib/time.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { charCount, toPlainText } from '../../lib/plain-text.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { recordAudit, staffName } from '../audit/public.ts';
+import { PermanentJobError, type JobQueue } from '../jobs/public.ts';
 import { createArticles, removeArticle, summaryOf, updateArticle } from './article-writer.ts';
 import {
   deleteDraft,
@@ -31,6 +35,16 @@ export interface ConsoleArticlesContext {
   db: Db;
   engine: Engine;
   invalidate: () => Promise<void>;
+  /** Carries scheduled publishing. */
+  jobs: JobQueue;
+}
+
+/** The background work that publishes a scheduled draft. */
+export const ARTICLE_PUBLISH_JOB = 'article-publish';
+export interface ArticlePublishPayload {
+  draftId: number;
+  /** The time it was scheduled for: a draft rescheduled meanwhile waits for its own run. */
+  publishAt: string;
 }
 
 export interface ArticleInput {
@@ -98,6 +112,7 @@ export async function listConsoleArticles(
         editor: row.author,
         time: row.publish_time,
         viewCount: row.view_count,
+        publishAt: null,
       })),
     };
   }
@@ -114,6 +129,7 @@ export async function listConsoleArticles(
       editor: row.updated_by_name,
       time: row.updated_at,
       viewCount: 0,
+      publishAt: row.publish_at,
     })),
   };
 }
@@ -159,6 +175,7 @@ export async function consoleArticle(
       editor: row.author,
       time: row.publish_time,
       viewCount: row.view_count,
+      publishAt: null,
       cityId: row.city_id,
       // A summary taken from the body is shown as none, so it keeps following the body.
       summary: row.summary === summaryOf(row.body_text) ? '' : row.summary,
@@ -180,6 +197,7 @@ export async function consoleArticle(
     editor: draft.updated_by_name,
     time: draft.updated_at,
     viewCount: 0,
+    publishAt: draft.publish_at,
     cityId: draft.city_id,
     summary: draft.summary,
     body: draft.body,
@@ -367,4 +385,158 @@ export async function withdrawArticle(
   });
   await ctx.invalidate();
   return consoleArticle(ctx, { state: 'draft', id: draftId });
+}
+
+/** The scheduled time as stored, or the reason it cannot be one. */
+function scheduleTime(publishAt: string, now = Date.now()): string {
+  const at = Date.parse(publishAt);
+  if (Number.isNaN(at)) refuse(ArticleMsg.scheduleInvalid);
+  if (at < now + SCHEDULE_MIN_AHEAD_MS || at > now + SCHEDULE_MAX_DAYS * DAY_MS) {
+    refuse(ArticleMsg.scheduleInvalid);
+  }
+  return new Date(at).toISOString();
+}
+
+/**
+ * POST /console/articles/schedule: the draft saved (checked as a publish would be) with its time,
+ * and a background run asked for in the same transaction, to start at that time. A later
+ * schedule of the same draft asks for another run; each run publishes only if the draft still
+ * carries its own time.
+ */
+export async function scheduleArticle(
+  ctx: ConsoleArticlesContext,
+  staffId: number,
+  input: ArticleInput & { draftId: number | null; publishAt: string },
+): Promise<ConsoleArticle> {
+  const publishAt = scheduleTime(input.publishAt);
+  const clean = await cleanInput(ctx.db, input, true);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const values = {
+      ...draftValues(clean),
+      publish_at: publishAt,
+      updated_by: staffId,
+      updated_by_name: await staffName(trx, staffId),
+      updated_at: now,
+    };
+    let draftId = input.draftId;
+    const before = draftId ? await findDraft(trx, draftId) : undefined;
+    if (draftId) {
+      if (!(await updateDraft(trx, draftId, values))) refuse(ArticleMsg.notFound);
+    } else {
+      draftId = await insertDraft(trx, { ...values, created_at: now });
+    }
+    await ctx.jobs.enqueue<ArticlePublishPayload>(trx, {
+      kind: ARTICLE_PUBLISH_JOB,
+      payload: { draftId, publishAt },
+      title: `定时发布「${clean.title}」`,
+      target: `draft:${draftId}`,
+      createdBy: staffId,
+      notBefore: publishAt,
+    });
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'news_draft.schedule',
+      entity: 'news_draft',
+      entityId: draftId,
+      before: before ? { title: before.title, publishAt: before.publish_at } : null,
+      after: { title: clean.title, publishAt },
+    });
+    return draftId;
+  });
+  return consoleArticle(ctx, { state: 'draft', id });
+}
+
+/** POST /console/articles/unschedule: the draft stays a draft, its waiting run does nothing. */
+export async function unscheduleArticle(
+  ctx: ConsoleArticlesContext,
+  staffId: number,
+  draftId: number,
+): Promise<ConsoleArticle> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const draft = await findDraft(trx, draftId);
+    if (!draft) refuse(ArticleMsg.notFound);
+    if (draft.publish_at === null) refuse(ArticleMsg.notScheduled);
+    await updateDraft(trx, draftId, { publish_at: null });
+    await recordAudit(trx, {
+      actorId: staffId,
+      action: 'news_draft.unschedule',
+      entity: 'news_draft',
+      entityId: draftId,
+      before: { title: draft.title, publishAt: draft.publish_at },
+      after: { title: draft.title, publishAt: null },
+    });
+  });
+  return consoleArticle(ctx, { state: 'draft', id: draftId });
+}
+
+/**
+ * The run of a scheduled draft: publishes it at its time, as the editor who scheduled it, unless
+ * it was rescheduled, unscheduled or published by hand meanwhile (then there is nothing to do).
+ * It goes on the site as published now (never before its time): a run held up, by a stopped
+ * server say, must still reach the top of the latest news. Answers whether it published.
+ */
+export async function publishScheduledDraft(
+  ctx: ConsoleArticlesContext,
+  payload: ArticlePublishPayload,
+): Promise<boolean> {
+  const published = await ctx.db.transaction().execute(async (trx) => {
+    const draft = await findDraft(trx, payload.draftId);
+    if (!draft || draft.publish_at !== payload.publishAt) return false;
+    let clean: ArticleInput;
+    try {
+      clean = await cleanInput(
+        trx,
+        {
+          columnId: draft.column_id,
+          cityId: draft.city_id,
+          title: draft.title,
+          summary: draft.summary,
+          body: draft.body,
+          cover: draft.cover,
+          source: draft.source,
+          author: draft.author,
+          tags: JSON.parse(draft.tags) as string[],
+        },
+        true,
+      );
+    } catch (error) {
+      // The draft was saved since with something a publish refuses (an emptied body, a column
+      // deleted): no attempt can mend it, the editor must.
+      if (error instanceof ApiError) throw new PermanentJobError(error.message);
+      throw error;
+    }
+    if (!(await deleteDraft(trx, draft.id))) return false;
+    const [articleId] = await createArticles(trx, ctx.engine, [
+      {
+        ...clean,
+        publishTime: [new Date().toISOString(), payload.publishAt].sort().at(-1)!,
+      },
+    ]);
+    await recordAudit(trx, {
+      actorId: draft.updated_by,
+      action: 'news_article.publish',
+      entity: 'news_article',
+      entityId: articleId!,
+      before: { draftId: draft.id, publishAt: draft.publish_at },
+      after: { title: clean.title, columnId: clean.columnId, state: 'published' },
+    });
+    return true;
+  });
+  if (published) await ctx.invalidate();
+  return published;
+}
+
+/** The kind of background work scheduled publishing runs as. */
+export function articlePublishJob(ctx: ConsoleArticlesContext) {
+  return {
+    kind: ARTICLE_PUBLISH_JOB,
+    maxAttempts: 5,
+    retryDelaySeconds: 15,
+    timeoutSeconds: 120,
+    concurrency: 1,
+    async run(payload: ArticlePublishPayload) {
+      await publishScheduledDraft(ctx, payload);
+    },
+  };
 }

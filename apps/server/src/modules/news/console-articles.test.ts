@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleMsg } from '@shangan/shared';
 import type { ConsoleArticle, ConsoleArticleRow } from '@shangan/shared/contracts/console/articles';
@@ -151,5 +152,131 @@ describe.each(engines)('articles written in the console on %s', (engine) => {
       await publish({ from: { state: 'draft', id: 999_999 }, ...fields('正常标题') }),
     ).toMatchObject({ code: 400, msg: ArticleMsg.notFound });
     expect(await t.app.db.selectFrom('news_article').select('id').execute()).toEqual(before);
+  });
+
+  describe('scheduled publishing', () => {
+    const schedule = (body: Record<string, unknown>) =>
+      call<ConsoleArticle>(t.app, 'POST', '/console/articles/schedule', {
+        token: editor.token,
+        body,
+      });
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    /** Time passes: the draft's waiting runs may start now, on either queue. */
+    const makeDue = async () => {
+      const now = new Date().toISOString();
+      await t.app.db
+        .updateTable('job_run')
+        .set({ run_after: now })
+        .where('kind', '=', 'article-publish')
+        .where('state', '=', 'waiting')
+        .execute();
+      if (engine === 'postgres') {
+        await sql`update pgboss.job set start_after = now() where name = 'article-publish' and state = 'created'`.execute(
+          t.app.db,
+        );
+      }
+    };
+    const runsDone = async () =>
+      (
+        await t.app.db
+          .selectFrom('job_run')
+          .select('state')
+          .where('kind', '=', 'article-publish')
+          .execute()
+      ).every((run) => run.state === 'done');
+
+    it('publishes a scheduled draft at its time, once, never dated before it', async () => {
+      const title = '二〇二七年度衢州市考录公务员公告';
+      const first = await schedule({ draftId: null, publishAt: inMinutes(30), ...fields(title) });
+      expect(first).toMatchObject({ code: 200, msg: ArticleMsg.scheduled });
+      // Moved to an hour later: the first run finds a time not its own and does nothing.
+      const publishAt = inMinutes(60);
+      const second = await schedule({ draftId: first.data.id, publishAt, ...fields(title) });
+      expect(second.data).toMatchObject({ state: 'draft', id: first.data.id, publishAt });
+      const drafts = await call<{ list: ConsoleArticleRow[] }>(t.app, 'GET', '/console/articles', {
+        token: editor.token,
+        query: { state: 'draft', keyword: '衢州市考录' },
+      });
+      expect(drafts.data.list).toEqual([expect.objectContaining({ publishAt })]);
+      const runs = await t.app.db
+        .selectFrom('job_run')
+        .select(['run_after', 'title'])
+        .where('target', '=', `draft:${first.data.id}`)
+        .orderBy('id')
+        .execute();
+      expect(runs.map((run) => run.run_after)).toEqual([first.data.publishAt, publishAt]);
+      expect(runs[0]!.title).toBe(`定时发布「${title}」`);
+      expect((await search('衢州市考录')).total).toBe(0);
+
+      await makeDue();
+      await expect.poll(() => runsDone(), { timeout: 20_000, interval: 200 }).toBe(true);
+      const found = await search('衢州市考录');
+      expect(found.total).toBe(1);
+      const article = await t.app.db
+        .selectFrom('news_article')
+        .select('publish_time')
+        .where('title', '=', title)
+        .execute();
+      expect(article).toEqual([{ publish_time: publishAt }]);
+      expect(
+        await t.app.db
+          .selectFrom('news_draft')
+          .select('id')
+          .where('id', '=', first.data.id)
+          .execute(),
+      ).toEqual([]);
+    });
+
+    it('does nothing at the time of a draft unscheduled or published by hand', async () => {
+      const kept = await schedule({
+        draftId: null,
+        publishAt: inMinutes(10),
+        ...fields('二〇二七年度丽水市考录公务员公告'),
+      });
+      const unscheduled = await call<ConsoleArticle>(
+        t.app,
+        'POST',
+        '/console/articles/unschedule',
+        {
+          token: editor.token,
+          body: { id: kept.data.id },
+        },
+      );
+      expect(unscheduled).toMatchObject({ msg: ArticleMsg.unscheduled, data: { publishAt: null } });
+      const again = await call(t.app, 'POST', '/console/articles/unschedule', {
+        token: editor.token,
+        body: { id: kept.data.id },
+      });
+      expect(again.msg).toBe(ArticleMsg.notScheduled);
+
+      const byHand = await schedule({
+        draftId: null,
+        publishAt: inMinutes(10),
+        ...fields('二〇二七年度舟山市考录公务员公告'),
+      });
+      await publish({
+        from: { state: 'draft', id: byHand.data.id },
+        ...fields('二〇二七年度舟山市考录公务员公告'),
+      });
+
+      await makeDue();
+      await expect.poll(() => runsDone(), { timeout: 20_000, interval: 200 }).toBe(true);
+      expect((await search('丽水市考录')).total).toBe(0);
+      expect((await search('舟山市考录')).total).toBe(1);
+    });
+
+    it('refuses a time in the past or too far ahead, and an empty body, writing nothing', async () => {
+      const drafts = await t.app.db.selectFrom('news_draft').select('id').execute();
+      for (const [publishAt, change, message] of [
+        [inMinutes(-5), {}, ArticleMsg.scheduleInvalid],
+        [inMinutes(181 * 24 * 60), {}, ArticleMsg.scheduleInvalid],
+        ['明天早上', {}, ArticleMsg.scheduleInvalid],
+        [inMinutes(30), { body: '<p> </p>' }, ArticleMsg.bodyRequired],
+      ] as const) {
+        const answer = await schedule({ draftId: null, publishAt, ...fields('定时标题', change) });
+        expect(answer, message).toMatchObject({ code: 400, msg: message });
+      }
+      expect(await t.app.db.selectFrom('news_draft').select('id').execute()).toEqual(drafts);
+    });
   });
 });

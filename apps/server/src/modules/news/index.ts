@@ -3,7 +3,7 @@ import { redisNames } from '../../lib/redis-state.ts';
 import { createHotWordRecorder } from './hot-words.ts';
 import type { NewsContext } from './news.service.ts';
 import { createTtlCache } from './ttl-cache.ts';
-import type { ConsoleArticlesContext } from './console-articles.service.ts';
+import { articlePublishJob, type ConsoleArticlesContext } from './console-articles.service.ts';
 import type { ConsolePortalContext } from './console-portal.service.ts';
 import { articleDetailRoute } from './routes/article-detail.route.ts';
 import { consoleAdSaveRoute } from './routes/console-ad-save.route.ts';
@@ -18,6 +18,8 @@ import { consoleSiteOptionsRoute } from './routes/console-site-options.route.ts'
 import { consoleArticleDetailRoute } from './routes/console-article-detail.route.ts';
 import { consoleArticleDraftRoute } from './routes/console-article-draft.route.ts';
 import { consoleArticlePublishRoute } from './routes/console-article-publish.route.ts';
+import { consoleArticleScheduleRoute } from './routes/console-article-schedule.route.ts';
+import { consoleArticleUnscheduleRoute } from './routes/console-article-unschedule.route.ts';
 import { consoleArticleTargetsRoute } from './routes/console-article-targets.route.ts';
 import { consoleArticleWithdrawRoute } from './routes/console-article-withdraw.route.ts';
 import { consoleArticlesListRoute } from './routes/console-articles-list.route.ts';
@@ -63,12 +65,15 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     await app.register(route, { ctx });
   }
 
-  // The console's articles: a publish or a take-down drops every cached public answer at once.
+  // The console's articles: a publish or a take-down drops every cached public answer at once;
+  // a scheduled draft is published by a background run at its time.
   const consoleCtx: ConsoleArticlesContext = {
     db: app.db,
     engine: app.dbEngine,
     invalidate: () => app.publicContent.invalidate(),
+    jobs: app.jobs,
   };
+  app.jobs.define(articlePublishJob(consoleCtx));
   for (const route of [
     consoleArticleTargetsRoute,
     consoleArticlesListRoute,
@@ -76,6 +81,8 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     consoleArticleDraftRoute,
     consoleArticlePublishRoute,
     consoleArticleWithdrawRoute,
+    consoleArticleScheduleRoute,
+    consoleArticleUnscheduleRoute,
   ]) {
     await app.register(route, { ctx: consoleCtx });
   }

@@ -11,7 +11,7 @@ import {
   type ArticleState,
 } from '../../articles.ts';
 import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
-import { PageQuery } from '../common.ts';
+import { Instant, PageQuery } from '../common.ts';
 import { endpoint } from '../contract.ts';
 
 /**
@@ -41,6 +41,8 @@ export const ConsoleArticleRow = Type.Object({
   /** Published: when it went on the site; draft: when it was last saved. */
   time: Type.String(),
   viewCount: Type.Integer(),
+  /** A draft set to publish itself then (ISO); null otherwise. */
+  publishAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type ConsoleArticleRow = Static<typeof ConsoleArticleRow>;
 
@@ -166,6 +168,33 @@ export const WithdrawArticle = endpoint({
   path: '/console/articles/withdraw',
   tag: TAG,
   summary: '下线：从网站和搜索中撤下，转为草稿',
+  roles: ROLES,
+  body: Type.Object({ id: Type.Integer({ minimum: 1, errorMessage: ArticleMsg.notFound }) }),
+  data: ConsoleArticle,
+});
+
+export const ScheduleArticle = endpoint({
+  method: 'POST',
+  path: '/console/articles/schedule',
+  tag: TAG,
+  summary: '定时发布：保存为草稿，到时由后台任务发布（可再改时间或取消）',
+  roles: ROLES,
+  body: Type.Object({
+    /** The draft this saves; null for a new one. */
+    draftId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      errorMessage: ArticleMsg.notFound,
+    }),
+    publishAt: Instant(ArticleMsg.scheduleInvalid),
+    ...ArticleFields.properties,
+  }),
+  data: ConsoleArticle,
+});
+
+export const UnscheduleArticle = endpoint({
+  method: 'POST',
+  path: '/console/articles/unschedule',
+  tag: TAG,
+  summary: '取消定时发布，草稿保留',
   roles: ROLES,
   body: Type.Object({ id: Type.Integer({ minimum: 1, errorMessage: ArticleMsg.notFound }) }),
   data: ConsoleArticle,

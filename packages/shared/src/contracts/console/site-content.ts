@@ -17,7 +17,7 @@ import {
   type PortalPageType,
 } from '../../site-content.ts';
 import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
-import { PageOf, PageQuery } from '../common.ts';
+import { Instant, PageOf, PageQuery } from '../common.ts';
 import { endpoint } from '../contract.ts';
 
 /**
@@ -37,19 +37,9 @@ const CityId = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
   errorMessage: SiteContentMsg.cityNotFound,
 });
 const Url = (message: string) => Type.String({ maxLength: URL_MAX, errorMessage: message });
-/** An instant with its offset, as the console's time picker sends it. */
-const Time = Type.Union(
-  [
-    Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
-      errorMessage: SiteContentMsg.timeInvalid,
-    }),
-    Type.Null(),
-  ],
-  {
-    errorMessage: SiteContentMsg.timeInvalid,
-  },
-);
+const Time = Type.Union([Instant(SiteContentMsg.timeInvalid), Type.Null()], {
+  errorMessage: SiteContentMsg.timeInvalid,
+});
 const Day = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   errorMessage: SiteContentMsg.dayInvalid,

@@ -24,6 +24,7 @@ const ARTICLE: ConsoleArticle = {
   editor: '新华社',
   time: '2026-11-28T02:00:00.000Z',
   viewCount: 1280,
+  publishAt: null,
   summary: '报名截止时间延长两天',
   body: '<h2>报名时间</h2><p>延长至<strong>十月二十七日</strong>。</p>',
   cover: '',

@@ -18,6 +18,7 @@ const PUBLISHED: ConsoleArticleRow = {
   editor: '新华社',
   time: '2026-11-28T02:00:00.000Z',
   viewCount: 1280,
+  publishAt: null,
 };
 
 const DRAFT: ConsoleArticleRow = {
@@ -30,6 +31,7 @@ const DRAFT: ConsoleArticleRow = {
   editor: '小岸',
   time: '2026-11-28T03:30:00.000Z',
   viewCount: 0,
+  publishAt: null,
 };
 
 const person = (roles: string[]) => ({ data: { ...demoUserInfo(), roles } });
