@@ -241,4 +241,55 @@ describe('写文章', () => {
     fireEvent.click(within(result).getByRole('link', { name: '返回列表' }));
     await waitFor(() => expect(where()).toBe('/admin/articles'));
   });
+
+  it('schedules a draft to a picked time, shows the schedule and cancels it', async () => {
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    at.setSeconds(0, 0);
+    const typed = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')} ${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person,
+        'GET /console/articles/targets': { data: ARTICLE_TARGETS },
+        'GET /console/articles/detail': { data: draft(12) },
+        'POST /console/articles/schedule': (fields) => ({
+          data: draft(12, { publishAt: (fields as { publishAt: string }).publishAt }),
+        }),
+        'POST /console/articles/unschedule': { data: draft(12, { publishAt: null }) },
+      },
+      { signedIn: true },
+    );
+    renderEditor('/admin/articles/edit?state=draft&id=12');
+    fireEvent.click(await screen.findByRole('button', { name: '定时发布' }));
+    const dialog = await screen.findByRole('dialog', { name: '定时发布' });
+    // No time picked: refused in the dialog, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: '定时发布' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      ArticleMsg.scheduleInvalid,
+    );
+    const input = within(dialog).getByRole('textbox', { name: '发布时间' });
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '定时发布' }));
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/articles/schedule')).toEqual([
+        expect.objectContaining({ draftId: 12, publishAt: at.toISOString(), title: ARTICLE.title }),
+      ]),
+    );
+    expect(await screen.findByText(/^已定时：/)).toBeTruthy();
+    expect(api.notices).toContainEqual(['success', ArticleMsg.scheduled]);
+    expect(screen.getByRole('button', { name: '修改定时' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '取消定时' }));
+    // The confirmation's own button, beside the alert's.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: '取消定时' })).toHaveLength(2),
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: '取消定时' }).at(-1)!);
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/articles/unschedule')).toEqual([{ id: 12 }]),
+    );
+    await waitFor(() => expect(screen.queryByText(/^已定时：/)).toBeNull());
+  });
 });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm, Space, Table, Tabs, TreeSelect } from 'antd';
+import { Button, Input, Popconfirm, Space, Table, Tabs, Tag, TreeSelect } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -113,8 +113,19 @@ export default function ArticlesPage() {
     {
       title: published ? '发布时间' : '保存时间',
       dataIndex: 'time',
-      width: 160,
-      render: (at: string) => formatDateTime(at),
+      width: 170,
+      render: (at: string, row) => (
+        <>
+          {formatDateTime(at)}
+          {row.publishAt && (
+            <div>
+              <Tag color="blue" className={styles.tagBelow}>
+                定时 {formatDateTime(row.publishAt)}
+              </Tag>
+            </div>
+          )}
+        </>
+      ),
     },
     ...(published
       ? [{ title: '浏览', dataIndex: 'viewCount', width: 80, align: 'right' as const }]
