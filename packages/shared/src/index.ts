@@ -21,3 +21,4 @@ export * from './console-courses.ts';
 export * from './console-goods.ts';
 export * from './console-coupons.ts';
 export * from './site-content.ts';
+export * from './console-vip.ts';

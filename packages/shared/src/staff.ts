@@ -49,5 +49,6 @@ export const CONSOLE_SECTION_ROLES = {
   goods: ['staff'],
   coupons: ['finance'],
   siteContent: ['editor'],
+  vip: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

@@ -6,6 +6,8 @@ import { redisNames } from '../../lib/redis-state.ts';
 import { createPaymentProvider, type LocalPaymentProvider } from '../../providers/payment/index.ts';
 import { sweep } from './order-sweeper.ts';
 import { settlePayment } from './settlement.ts';
+import { consoleVipPackageSaveRoute } from './routes/console-vip-package-save.route.ts';
+import { consoleVipPackagesRoute } from './routes/console-vip-packages.route.ts';
 import { courseAdvisersRoute } from './routes/course-advisers.route.ts';
 import { createVipOrderRoute } from './routes/create-vip-order.route.ts';
 import { getVipProductRoute } from './routes/get-vip-product.route.ts';
@@ -49,6 +51,9 @@ export const vipModule: FastifyPluginAsync = async (app) => {
     await app.register(route, { ctx });
   }
   await app.register(vipIconRoute);
+  // The console's packages (finance).
+  await app.register(consoleVipPackagesRoute);
+  await app.register(consoleVipPackageSaveRoute);
   await app.register(vipOrderEventsRoute, { ctx, streams });
   if (ctx.payment.name === 'local') {
     await app.register(localPayRoute, { gateway: ctx.payment as LocalPaymentProvider });
