@@ -22,3 +22,4 @@ export * from './console-goods.ts';
 export * from './console-coupons.ts';
 export * from './site-content.ts';
 export * from './console-vip.ts';
+export * from './console-enlistment.ts';

@@ -50,5 +50,6 @@ export const CONSOLE_SECTION_ROLES = {
   coupons: ['finance'],
   siteContent: ['editor'],
   vip: ['finance'],
+  enlistment: ['editor', 'staff'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

@@ -3,6 +3,10 @@ import { createShopCashier, onLinkedOrdersLookup, onShopOrderPaid } from '../com
 import type { EnlistmentContext } from './enlistment-context.ts';
 import { feeOrderIds } from './enlistment.repository.ts';
 import { markEnlistmentPaid } from './enlistment.service.ts';
+import { consoleEnlistExamsRoute } from './routes/console-enlist-exams.route.ts';
+import { consolePositionCommitRoute } from './routes/console-position-commit.route.ts';
+import { consolePositionPreviewRoute } from './routes/console-position-preview.route.ts';
+import { consolePositionTemplateRoute } from './routes/console-position-template.route.ts';
 import { enlistmentByIdRoute } from './routes/enlistment-by-id.route.ts';
 import { enlistmentPayRoute } from './routes/enlistment-pay.route.ts';
 import { enlistmentSaveRoute } from './routes/enlistment-save.route.ts';
@@ -33,6 +37,15 @@ export const enlistmentModule: FastifyPluginAsync = async (app) => {
     enlistmentPayRoute,
   ]) {
     await app.register(route, { ctx });
+  }
+  // The console's position tables.
+  for (const route of [
+    consoleEnlistExamsRoute,
+    consolePositionPreviewRoute,
+    consolePositionCommitRoute,
+    consolePositionTemplateRoute,
+  ]) {
+    await app.register(route);
   }
   onShopOrderPaid('enlist_service', markEnlistmentPaid);
   onLinkedOrdersLookup('enlistment', feeOrderIds);

@@ -6,6 +6,9 @@ import {
   type MaterialDraft,
   type QuestionDraft,
 } from './draft.ts';
+import { cellText, ExcelLayoutError, findHeader, headerName } from '../../../lib/excel-sheet.ts';
+
+export { ExcelLayoutError };
 
 /**
  * Reads an Excel file laid out as the template: a sheet of questions, one per row, with the
@@ -33,8 +36,6 @@ export const QUESTION_COLUMNS = [
 ] as const;
 export const MATERIAL_COLUMNS = ['材料编号', '材料内容'] as const;
 export const MATERIAL_SHEET = '材料';
-
-export class ExcelLayoutError extends Error {}
 
 export async function readExcelFile(content: Buffer): Promise<FileEntry[]> {
   const workbook = new ExcelJS.Workbook();
@@ -109,35 +110,11 @@ function headerOf(
   sheet: ExcelJS.Worksheet,
   required: string[],
 ): { row: number; columns: Map<string, number> } {
-  for (let rowNumber = 1; rowNumber <= Math.min(5, sheet.rowCount); rowNumber++) {
-    const columns = new Map<string, number>();
-    sheet.getRow(rowNumber).eachCell((cell, column) => {
-      const name = cellText(cell)
-        .replace(/\s+/g, '')
-        .replace(/^选项([a-h])$/, (_, l: string) => `选项${l.toUpperCase()}`);
-      if (name !== '' && !columns.has(name)) columns.set(name, column);
-    });
-    if (required.every((name) => columns.has(name))) return { row: rowNumber, columns };
-  }
+  const header = findHeader(sheet, required, (text) =>
+    headerName(text).replace(/^选项([a-h])$/, (_, l: string) => `选项${l.toUpperCase()}`),
+  );
+  if (header) return header;
   throw new ExcelLayoutError(
     `工作表「${sheet.name}」缺少表头，第一行应包含：${required.join('、')}（请使用下载的模板）`,
   );
-}
-
-/** A cell as text, whatever Excel stored: numbers, rich text, formulas' results, dates. */
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('result' in value) return String(value.result ?? '').trim();
-    if ('text' in value) return String(value.text).trim();
-    if (value instanceof Date) return value.toISOString().slice(0, 10);
-    return '';
-  }
-  return String(value).trim();
 }
