@@ -552,6 +552,11 @@ export const ROUTE_TABLE = [
         path: '/admin/articles/edit',
         page: 'console/article-edit-page',
       },
+      {
+        id: 'ConsoleSiteContent',
+        path: '/admin/site-content',
+        page: 'console/site-content-page',
+      },
       { id: 'ConsoleCourses', path: '/admin/courses', page: 'console/courses-page' },
       // One editor page for both: a new course, then (once saved) the same course by its id.
       { id: 'ConsoleCourseNew', path: '/admin/courses/new', page: 'console/course-edit-page' },
@@ -561,6 +566,8 @@ export const ROUTE_TABLE = [
       { id: 'ConsoleGoodsNew', path: '/admin/goods/new', page: 'console/goods-edit-page' },
       { id: 'ConsoleGoodsEdit', path: '/admin/goods/:id', page: 'console/goods-edit-page' },
       { id: 'ConsoleCoupons', path: '/admin/coupons', page: 'console/coupons-page' },
+      { id: 'ConsoleVip', path: '/admin/vip', page: 'console/vip-page' },
+      { id: 'ConsolePositions', path: '/admin/positions', page: 'console/positions-page' },
       { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
       { id: 'ConsoleSettings', path: '/admin/settings', page: 'console/site-settings-page' },
       { id: 'ConsoleAudit', path: '/admin/audit', page: 'console/audit-log-page' },

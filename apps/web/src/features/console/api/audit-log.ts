@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DataOf, QueryOf } from '@shangan/shared/contracts';
 import type { ListAuditLog } from '@shangan/shared/contracts/console/audit';
 import { mainApi } from '../../../lib/api';
-import { consoleKey } from './console-keys';
+import { AUDIT_KEY } from './console-keys';
 
 export type AuditQuery = QueryOf<typeof ListAuditLog>;
 
@@ -16,7 +16,7 @@ export function fetchAuditLog(query: AuditQuery) {
 
 export function useAuditLog(query: AuditQuery) {
   return useQuery({
-    queryKey: consoleKey('audit', query),
+    queryKey: [...AUDIT_KEY, query],
     queryFn: () => fetchAuditLog(query),
     placeholderData: keepPreviousData,
   });

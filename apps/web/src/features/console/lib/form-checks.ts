@@ -23,10 +23,10 @@ export function check<T>(message: string, broken: (value: T | undefined) => bool
 export const outside = (min: number, max: number) => (value: number | null | undefined) =>
   value === null || value === undefined || !Number.isInteger(value) || value < min || value > max;
 
-/** A cover's address: empty, or a picture's address of at most 255 characters. */
-export function pictureUrlRules(message: string): Rule[] {
+/** A cover's address: empty, or a picture's address of at most `max` characters. */
+export function pictureUrlRules(message: string, max = 255): Rule[] {
   return [
-    { max: 255, message },
+    { max, message },
     check<string>(message, (url) => Boolean(url?.trim() && !PICTURE_URL.test(url.trim()))),
   ];
 }

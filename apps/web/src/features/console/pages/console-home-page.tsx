@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import { consoleSectionsOf, displayName, useCurrentUser } from '../../../lib/current-user';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
+import { useConsoleAds } from '../api/console-ads';
 import { useConsoleArticles } from '../api/console-articles';
 import { useConsoleCoupons } from '../api/console-coupons';
 import { useConsoleCourses } from '../api/console-courses';
+import { useConsoleEnlistExams } from '../api/console-enlistment';
 import { useConsoleGoods } from '../api/console-goods';
 import { useConsoleJobs } from '../api/console-jobs';
 import { useConsoleOrders } from '../api/console-orders';
+import { useConsoleVipPackages } from '../api/console-vip';
 import { useGradingWorkload } from '../api/grading-workload';
 import { useImportHistory } from '../api/import-history';
 import { useInboxFeedback } from '../api/inbox-feedback';
@@ -80,6 +83,13 @@ function ArticlesFigure() {
   return <Figure value={drafts.data?.total} label="篇草稿" failed={drafts.isError} />;
 }
 
+function SiteContentFigure() {
+  // The carousel is what every visitor sees first: how many of its slides are showing now.
+  const banners = useConsoleAds('banner');
+  const running = banners.data?.list.filter((ad) => ad.state === 'running').length;
+  return <Figure value={running} label="张首页轮播展示中" failed={banners.isError} />;
+}
+
 function CoursesFigure() {
   const courses = useConsoleCourses({ pageSize: 1 });
   return <Figure value={courses.data?.total} label="门课程" failed={courses.isError} />;
@@ -94,6 +104,18 @@ function GoodsFigure() {
 function CouponsFigure() {
   const coupons = useConsoleCoupons({ pageSize: 1 });
   return <Figure value={coupons.data?.total} label="种优惠券" failed={coupons.isError} />;
+}
+
+function EnlistmentFigure() {
+  const exams = useConsoleEnlistExams();
+  const positions = exams.data?.reduce((sum, exam) => sum + exam.positions, 0);
+  return <Figure value={positions} label="个报名职位" failed={exams.isError} />;
+}
+
+function VipFigure() {
+  const packages = useConsoleVipPackages();
+  const members = packages.data?.products.reduce((sum, product) => sum + product.members, 0);
+  return <Figure value={members} label="位会员" failed={packages.isError} />;
 }
 
 function JobsFigure() {
@@ -128,9 +150,12 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   questionImport: QuestionImportFigure,
   orders: OrdersFigure,
   articles: ArticlesFigure,
+  siteContent: SiteContentFigure,
   courses: CoursesFigure,
   goods: GoodsFigure,
   coupons: CouponsFigure,
+  vip: VipFigure,
+  enlistment: EnlistmentFigure,
   grading: GradingFigure,
   people: PeopleFigure,
   settings: SettingsFigure,

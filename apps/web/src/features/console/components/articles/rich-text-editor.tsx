@@ -27,6 +27,8 @@ export function RichTextEditor({
   onChange,
   disabled = false,
   placeholder = '从这里开始写正文…',
+  label = '正文',
+  minHeight = 360,
 }: {
   /** The form item's id, so its label points at the text. */
   id?: string;
@@ -34,6 +36,10 @@ export function RichTextEditor({
   onChange?: (html: string) => void;
   disabled?: boolean;
   placeholder?: string;
+  /** The text's accessible name: a page with several editors names each apart. */
+  label?: string;
+  /** The text area's least height in pixels: an article's by default, less for a short text. */
+  minHeight?: number;
 }) {
   const { token } = theme.useToken();
   const { status } = Form.Item.useStatus();
@@ -57,7 +63,7 @@ export function RichTextEditor({
         class: styles.content!,
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': '正文',
+        'aria-label': label,
         ...(id ? { id } : {}),
       },
     },
@@ -81,6 +87,7 @@ export function RichTextEditor({
     '--editor-placeholder': token.colorTextPlaceholder,
     '--editor-quote': token.colorBorderSecondary,
     '--editor-link': token.colorLink,
+    '--editor-min-height': `${minHeight}px`,
   } as CSSProperties;
 
   return (

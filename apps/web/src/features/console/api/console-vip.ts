@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, DataOf } from '@shangan/shared/contracts';
+import type {
+  ListConsoleVipPackages,
+  SaveConsoleVipPackage,
+} from '@shangan/shared/contracts/console/vip';
+import { mainApi } from '../../../lib/api';
+import { AUDIT_KEY, consoleKey } from './console-keys';
+
+/** Every VIP package query lives under this key. */
+export const VIP_KEY = consoleKey('vip');
+
+/** GET /console/vip/packages — each tier with all its packages, on sale or not. */
+export function fetchConsoleVipPackages() {
+  return mainApi.get<DataOf<typeof ListConsoleVipPackages>>('/console/vip/packages', {
+    silent: true,
+  });
+}
+
+export function useConsoleVipPackages() {
+  return useQuery({ queryKey: VIP_KEY, queryFn: fetchConsoleVipPackages });
+}
+
+/** POST /console/vip/packages/save — a package created or changed; a refusal's message is shown. */
+export function saveConsoleVipPackage(input: BodyOf<typeof SaveConsoleVipPackage>) {
+  return mainApi.postJson<DataOf<typeof SaveConsoleVipPackage>>(
+    '/console/vip/packages/save',
+    input,
+  );
+}
+
+export function useSaveConsoleVipPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveConsoleVipPackage,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: VIP_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
+      ]),
+  });
+}
