@@ -17,4 +17,33 @@ export const ConsoleVipMsg = {
   introTooLong: `角标文字不能超过${VIP_PACKAGE_INTRO_MAX}个字`,
   descriptionTooLong: `套餐说明不能超过${VIP_PACKAGE_DESCRIPTION_MAX}个字`,
   productLocked: '套餐不能换到另一个会员等级，请在该等级下新建',
+  orderNotFound: '订单不存在',
+  refundOnlyLate:
+    '只有“已支付，待退款”的订单可以在这里退款；已开通会员的订单退款会涉及会员时长，请联系技术人员处理',
+} as const;
+
+/** The VIP orders finance lists, by status. */
+export const VIP_ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'expired',
+  'closed',
+  'refund',
+  'refunded',
+] as const;
+export type VipOrderStatus = (typeof VIP_ORDER_STATUSES)[number];
+export const VIP_ORDER_STATUS_TEXT: Record<VipOrderStatus, string> = {
+  unpaid: '待支付',
+  paid: '已开通',
+  expired: '已过期',
+  closed: '已关闭',
+  refund: '已支付，待退款',
+  refunded: '已退款',
+};
+
+/** A late payment's refund at the gateway. */
+export const VIP_REFUND_STATE_TEXT = {
+  processing: '退款处理中',
+  success: '已退款',
+  failed: '退款失败',
 } as const;

@@ -521,7 +521,7 @@ export interface VipOrderTable {
   pay_amount: number;
   days: number;
   basis: string;
-  status: 'unpaid' | 'paid' | 'expired' | 'closed' | 'refund';
+  status: 'unpaid' | 'paid' | 'expired' | 'closed' | 'refund' | 'refunded';
   provider: string;
   pay_url: Generated<string>;
   transaction_id: string | null;
@@ -530,6 +530,13 @@ export interface VipOrderTable {
   expires_at: string;
   paid_at: string | null;
   updated_at: string;
+  /** A late payment sent back (migration 0036): R + order_num, null before. */
+  refund_no: string | null;
+  refund_state: 'processing' | 'success' | 'failed' | null;
+  refund_reason: Generated<string>;
+  refund_failure: Generated<string>;
+  refund_by: number | null;
+  refunded_at: string | null;
 }
 
 // Question bank (migration 0005_question_bank); written only through modules/question-bank.

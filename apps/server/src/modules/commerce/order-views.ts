@@ -136,6 +136,7 @@ const VIP_STATE: Record<VipOrderRow['status'], ShopOrderStatus> = {
   expired: 'closed',
   closed: 'closed',
   refund: 'refunding',
+  refunded: 'refunded',
 };
 
 export function vipListItem(row: VipOrderRow, now = new Date()): OrderListItem {

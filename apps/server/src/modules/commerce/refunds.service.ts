@@ -1,7 +1,7 @@
-import { ApiCode, REFUND_REASON_MAX, RefundMsg } from '@shangan/shared';
+import { ApiCode, RefundMsg } from '@shangan/shared';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { charCount, toPlainText } from '../../lib/plain-text.ts';
+import { refundReason } from '../../lib/refund-reason.ts';
 import { PaymentGatewayError } from '../../providers/payment/index.ts';
 import { recordAudit, staffName } from '../audit/public.ts';
 import type { CommerceContext } from './commerce-context.ts';
@@ -30,14 +30,6 @@ export function refundRefusal(
   return '';
 }
 
-function cleanReason(reason: string): string {
-  const text = toPlainText(reason).replace(/\s+/g, ' ');
-  if (!text) throw new ApiError(ApiCode.BAD_REQUEST, RefundMsg.reasonRequired);
-  if (charCount(text) > REFUND_REASON_MAX)
-    throw new ApiError(ApiCode.BAD_REQUEST, RefundMsg.reasonTooLong);
-  return text;
-}
-
 /**
  * A full refund through the gateway the order was paid with, in three steps so the money moves
  * once whatever fails in between:
@@ -55,7 +47,7 @@ export async function refundOrder(
   staffId: number,
   input: { id: number; reason: string },
 ): Promise<'processing' | 'success'> {
-  const reason = cleanReason(input.reason);
+  const reason = refundReason(input.reason);
   const claimed = await ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, ctx.engine, `shop-refund:${input.id}`);
     const order = await findOrderById(trx, input.id);

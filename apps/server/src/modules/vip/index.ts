@@ -6,6 +6,8 @@ import { redisNames } from '../../lib/redis-state.ts';
 import { createPaymentProvider, type LocalPaymentProvider } from '../../providers/payment/index.ts';
 import { sweep } from './order-sweeper.ts';
 import { settlePayment } from './settlement.ts';
+import { consoleVipOrderRefundRoute } from './routes/console-vip-order-refund.route.ts';
+import { consoleVipOrdersRoute } from './routes/console-vip-orders.route.ts';
 import { consoleVipPackageSaveRoute } from './routes/console-vip-package-save.route.ts';
 import { consoleVipPackagesRoute } from './routes/console-vip-packages.route.ts';
 import { courseAdvisersRoute } from './routes/course-advisers.route.ts';
@@ -47,6 +49,8 @@ export const vipModule: FastifyPluginAsync = async (app) => {
     vipOrdersListRoute,
     courseAdvisersRoute,
     paymentNotifyRoute,
+    consoleVipOrdersRoute,
+    consoleVipOrderRefundRoute,
   ]) {
     await app.register(route, { ctx });
   }

@@ -199,6 +199,8 @@ function filteredOrders(db: Db, userId: number, filter: VipOrderFilter, nowIso: 
         eb.and([eb('status', '=', 'unpaid'), eb('expires_at', '<=', nowIso)]),
       ]),
     );
+  } else if (filter === 'refund') {
+    query = query.where('status', 'in', ['refund', 'refunded']);
   } else if (filter !== 'all') {
     query = query.where('status', '=', filter);
   }

@@ -2,8 +2,18 @@
  * What the VIP module says about orders in words; the request and response shapes are the
  * endpoint contracts in @shangan/shared/contracts/vip.
  */
-/** geState: 0 unpaid, 1 paid, 2 expired or closed, 3 paid too late (refunded by an operator). */
-export const ORDER_STATE = { unpaid: 0, paid: 1, expired: 2, closed: 2, refund: 3 } as const;
+/**
+ * geState: 0 unpaid, 1 paid, 2 expired or closed, 3 paid too late (to be refunded, or refunded
+ * by an operator from the console).
+ */
+export const ORDER_STATE = {
+  unpaid: 0,
+  paid: 1,
+  expired: 2,
+  closed: 2,
+  refund: 3,
+  refunded: 3,
+} as const;
 
 export const OrderStatusText = {
   unpaid: '待支付',
@@ -11,6 +21,7 @@ export const OrderStatusText = {
   expired: '已过期',
   closed: '已关闭',
   refund: '已支付，待退款',
+  refunded: '已退款',
 } as const;
 
 export const OrderTypeText: Record<number, string> = {

@@ -1,12 +1,16 @@
 import { Type, type Static } from 'typebox';
+import { REFUND_REASON_MAX, RefundMsg } from '../../order-words.ts';
 import {
   ConsoleVipMsg,
+  VIP_ORDER_STATUSES,
+  type VipOrderStatus,
   VIP_PACKAGE_DAYS_MAX,
   VIP_PACKAGE_DESCRIPTION_MAX,
   VIP_PACKAGE_INTRO_MAX,
   VIP_PACKAGE_NAME_MAX,
 } from '../../console-vip.ts';
 import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
+import { PageOf, PageQuery } from '../common.ts';
 import { endpoint } from '../contract.ts';
 
 /**
@@ -100,4 +104,65 @@ export const SaveConsoleVipPackage = endpoint({
     onSale: Type.Boolean(),
   }),
   data: ConsoleVipPackage,
+});
+
+export const ConsoleVipOrder = Type.Object({
+  id: Type.Integer(),
+  orderNum: Type.String(),
+  buyerPhone: Type.String(),
+  buyerName: Type.String(),
+  product: Type.String(),
+  /** 开通会员, 套餐续费 … */
+  typeText: Type.String(),
+  payAmount: Type.String(),
+  status: Type.Unsafe<VipOrderStatus>({ type: 'string', enum: [...VIP_ORDER_STATUSES] }),
+  /** wechat, alipay or local. */
+  provider: Type.String(),
+  createdAt: Type.String(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+  refundState: Type.Union([
+    Type.Unsafe<'processing' | 'success' | 'failed'>({
+      type: 'string',
+      enum: ['processing', 'success', 'failed'],
+    }),
+    Type.Null(),
+  ]),
+  refundReason: Type.String(),
+  /** Why the gateway refused the last try. */
+  refundFailure: Type.String(),
+  /** Why finance may not refund it now; '' when they may. */
+  refundRefusal: Type.String(),
+});
+export type ConsoleVipOrder = Static<typeof ConsoleVipOrder>;
+
+export const ListConsoleVipOrders = endpoint({
+  method: 'GET',
+  path: '/console/vip/orders',
+  tag: TAG,
+  summary: '会员订单（按订单号或买家手机号查找，按状态筛选；新的在前）',
+  roles: ROLES,
+  querystring: Type.Object({
+    ...PageQuery.properties,
+    keyword: Type.Optional(Type.String({ maxLength: 32, errorMessage: '搜索内容不能超过32个字' })),
+    status: Type.Optional(
+      Type.Unsafe<VipOrderStatus>({ type: 'string', enum: [...VIP_ORDER_STATUSES] }),
+    ),
+  }),
+  data: PageOf(ConsoleVipOrder),
+});
+
+export const RefundVipOrder = endpoint({
+  method: 'POST',
+  path: '/console/vip/orders/refund',
+  tag: TAG,
+  summary: '原路退回迟到的会员付款（订单已无法开通会员时收到的款项）',
+  roles: ROLES,
+  body: Type.Object({
+    id: Type.Integer({ minimum: 1, errorMessage: ConsoleVipMsg.orderNotFound }),
+    reason: Type.String({
+      maxLength: REFUND_REASON_MAX * 2,
+      errorMessage: RefundMsg.reasonTooLong,
+    }),
+  }),
+  data: ConsoleVipOrder,
 });
