@@ -107,7 +107,7 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     key: 'vip',
     to: pathTo('ConsoleVip'),
     label: '会员套餐',
-    summary: '各会员等级的套餐与价格，新建、改价、上架下架，改价只影响之后的新订单',
+    summary: '各会员等级的套餐与价格，改价只影响之后的新订单；查找会员订单，原路退回迟到的付款',
     icon: <CrownOutlined />,
   },
   {

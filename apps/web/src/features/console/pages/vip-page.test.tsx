@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleVipMsg } from '@shangan/shared';
-import type { ConsoleVipProduct } from '@shangan/shared/contracts/console/vip';
+import { ConsoleVipMsg, RefundMsg } from '@shangan/shared';
+import type { ConsoleVipOrder, ConsoleVipProduct } from '@shangan/shared/contracts/console/vip';
 import { demoUserInfo, fakeApi, renderRoutesInApp, stopStubs } from '../../../test/app-harness';
 import VipPage from './vip-page';
 
@@ -144,5 +144,51 @@ describe('会员套餐', () => {
         }),
       ]),
     );
+  });
+
+  it('sends a late payment back with a reason, from the orders tab', async () => {
+    const late: ConsoleVipOrder = {
+      id: 41,
+      orderNum: 'V20261128101010123456',
+      buyerPhone: '13800000001',
+      buyerName: '小岸',
+      product: 'VIP会员-季卡',
+      typeText: '套餐变更',
+      payAmount: '60.00',
+      status: 'refund',
+      provider: 'local',
+      createdAt: '2026-11-28T02:10:10.000Z',
+      paidAt: '2026-11-28T02:40:00.000Z',
+      refundState: null,
+      refundReason: '',
+      refundFailure: '',
+      refundRefusal: '',
+    };
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person,
+        'GET /console/vip/orders': { data: { list: [late], total: 1 } },
+        'POST /console/vip/orders/refund': (body) => ({
+          data: { ...late, ...body, status: 'refunded', refundState: 'success' },
+        }),
+      },
+      { signedIn: true },
+    );
+    renderRoutesInApp({ '/admin/vip': <VipPage /> }, { path: '/admin/vip?tab=orders' });
+    expect(await screen.findByText('已支付，待退款')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(`退款：${late.orderNum}`));
+    const dialog = (await screen.findByText(`退回款项：${late.orderNum}`)).closest<HTMLElement>(
+      '[role="dialog"]',
+    )!;
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认退款' }));
+    expect(await within(dialog).findByText(RefundMsg.reasonRequired)).toBeTruthy();
+    type(dialog, '退款原因', '会员已变更，原路退回');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认退款' }));
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/vip/orders/refund')).toEqual([
+        { id: 41, reason: '会员已变更，原路退回' },
+      ]),
+    );
+    expect(api.notices).toContainEqual(['success', RefundMsg.refunded]);
   });
 });

@@ -1,12 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Skeleton,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ConsoleVipPackage, ConsoleVipProduct } from '@shangan/shared/contracts/console/vip';
 import { ReloadResult } from '../../../components/page-states/page-states';
 import { yuan } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useConsoleVipPackages } from '../api/console-vip';
 import { PackageDialog } from '../components/vip/package-dialog';
+import { VipOrdersPanel } from '../components/vip/vip-orders-panel';
 import styles from './console.module.css';
 
 type Editing = { productId: number; productName: string; pkg: ConsoleVipPackage | null };
@@ -95,12 +107,8 @@ function TierCard({
   );
 }
 
-/**
- * /admin/vip: each VIP tier with its packages; finance changes prices, adds packages and takes
- * them off sale. A price applies to orders made after it.
- */
-export default function VipPage() {
-  useDocumentTitle('会员套餐 - 教务后台');
+/** 会员套餐: each tier with its packages, changed from a dialog. */
+function PackagesPanel() {
   const packages = useConsoleVipPackages();
   const [editing, setEditing] = useState<Editing | null>(null);
 
@@ -127,14 +135,36 @@ export default function VipPage() {
     );
   }
   return (
-    <section className={styles.panel}>
-      <div className={styles.toolbar}>
-        <span className={styles.muted}>
-          改价只影响之后的新订单，已下的订单和已开通的会员按原价计算；不再销售的套餐请下架。
-        </span>
-      </div>
+    <>
+      <p className={styles.muted}>
+        改价只影响之后的新订单，已下的订单和已开通的会员按原价计算；不再销售的套餐请下架。
+      </p>
       {content}
       <PackageDialog target={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+/**
+ * /admin/vip: finance's VIP. 会员套餐: each tier's packages, repriced, added or taken off sale
+ * (a price applies to orders made after it). 会员订单 (?tab=orders): orders found by number or
+ * phone, and late payments sent back.
+ */
+export default function VipPage() {
+  useDocumentTitle('会员套餐 - 教务后台');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'orders' ? 'orders' : 'packages';
+  return (
+    <section className={styles.panel}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'orders' ? { tab: 'orders' } : {})}
+        destroyOnHidden
+        items={[
+          { key: 'packages', label: '会员套餐', children: <PackagesPanel /> },
+          { key: 'orders', label: '会员订单', children: <VipOrdersPanel /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { Form, Input, Modal } from 'antd';
-import { REFUND_REASON_MAX, RefundMsg } from '@shangan/shared';
+import { Form, Modal } from 'antd';
+import { RefundMsg } from '@shangan/shared';
 import type { ConsoleOrderDetail } from '@shangan/shared/contracts/console/orders';
 import { isApiError } from '../../../../lib/api';
 import { yuan } from '../../../../lib/format';
 import { notify } from '../../../../lib/notifier';
 import { useRefundConsoleOrder } from '../../api/refund-order';
 import consoleStyles from '../../pages/console.module.css';
+import { RefundReasonItem } from '../refund-reason-item';
 import styles from './orders.module.css';
 
 /** What the gateway said, told the way finance need it: done, still on its way, or refused. */
@@ -72,26 +73,7 @@ export function RefundDialog({
         initialValues={{ reason: order.refund?.reason ?? '' }}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item
-          name="reason"
-          label="退款原因"
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                const count = [...(value ?? '').trim()].length;
-                if (count === 0) throw new Error(RefundMsg.reasonRequired);
-                if (count > REFUND_REASON_MAX) throw new Error(RefundMsg.reasonTooLong);
-              },
-            },
-          ]}
-        >
-          <Input.TextArea
-            rows={3}
-            showCount
-            maxLength={REFUND_REASON_MAX}
-            placeholder="买家会在订单中看到这条原因，如：缺货无法发货"
-          />
-        </Form.Item>
+        <RefundReasonItem placeholder="买家会在订单中看到这条原因，如：缺货无法发货" />
       </Form>
     </Modal>
   );
