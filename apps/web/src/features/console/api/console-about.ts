@@ -8,7 +8,9 @@ export type ConsoleAboutData = DataOf<typeof GetConsoleAbout>;
 
 /** GET /console/site-content/about — the profile, the app and account entries, the two pages. */
 export function fetchConsoleAbout() {
-  return mainApi.get<ConsoleAboutData>('/console/site-content/about', { silent: true });
+  return mainApi.get<DataOf<typeof GetConsoleAbout>>('/console/site-content/about', {
+    silent: true,
+  });
 }
 
 export function useConsoleAbout() {

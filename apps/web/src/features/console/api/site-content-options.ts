@@ -8,7 +8,9 @@ export type SiteContentOptions = DataOf<typeof ConsoleSiteOptions>;
 
 /** GET /console/site-content/options — the city sites an ad, a link or an exam may show on. */
 export function fetchSiteContentOptions() {
-  return mainApi.get<SiteContentOptions>('/console/site-content/options', { silent: true });
+  return mainApi.get<DataOf<typeof ConsoleSiteOptions>>('/console/site-content/options', {
+    silent: true,
+  });
 }
 
 export function useSiteContentOptions() {
