@@ -42,3 +42,17 @@ export const LIVE_MSG = {
   notLive: '直播尚未开始或已结束',
   reminderOver: '直播已开始或已结束，无需提醒',
 } as const;
+
+/** A class the console schedules: how long it may be planned for. */
+export const LIVE_PLANNED_MINUTES = { min: 15, max: 300 } as const;
+
+/** The console's live lessons: messages staff read. */
+export const ConsoleLiveMsg = {
+  saved: '直播课时已保存，学员在直播课列表中可以看到',
+  removed: '直播课时已删除',
+  startsAtInvalid: '开播时间应在现在之后',
+  plannedInvalid: `直播时长应为 ${LIVE_PLANNED_MINUTES.min}-${LIVE_PLANNED_MINUTES.max} 分钟`,
+  teacherMissing: '所选老师不存在',
+  notLiveLesson: '这不是直播课时',
+  startedLocked: '直播已开始或已结束，不能再修改时间或删除',
+} as const;

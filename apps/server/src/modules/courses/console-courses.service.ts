@@ -21,7 +21,13 @@ import { latestRunsOf, type JobRunRow } from '../jobs/public.ts';
 import { storePicture } from '../news/public.ts';
 import { KIND_TEXT } from './course-views.ts';
 import { chaptersOf, findCourse, findLesson, lessonsOf, parseList } from './courses.repository.ts';
-import { moveAmongSiblings, nextSortOrder } from './console-outline.repository.ts';
+import {
+  chapterOf,
+  moveAmongSiblings,
+  nextSortOrder,
+  outlineLock,
+  touchCourse,
+} from './console-outline.repository.ts';
 import { COURSE_COVER_HEIGHT, COURSE_COVER_WIDTH, drawCourseCover } from './seed/course-art.ts';
 
 export interface ConsoleCoursesContext {
@@ -35,7 +41,6 @@ type Trx = Transaction<Database>;
 
 /** The target a lesson's video packaging runs name (modules/jobs). */
 export const lessonTarget = (lessonId: number) => `lesson:${lessonId}`;
-const outlineLock = (courseId: number) => `course-outline:${courseId}`;
 
 export async function listConsoleCourses(
   ctx: ConsoleCoursesContext,
@@ -351,20 +356,6 @@ function auditView(row: NonNullable<Awaited<ReturnType<typeof findCourse>>>) {
     coverUrl: row.cover_url,
     tags: parseList(row.tags),
   };
-}
-
-async function chapterOf(trx: Trx, id: number) {
-  const chapter = await trx
-    .selectFrom('course_chapters')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!chapter) throw new ApiError(ApiCode.NOT_FOUND, ConsoleCourseMsg.chapterMissing);
-  return chapter;
-}
-
-async function touchCourse(trx: Trx, courseId: number, now: string) {
-  await trx.updateTable('courses').set({ updated_at: now }).where('id', '=', courseId).execute();
 }
 
 export async function saveConsoleChapter(

@@ -1,7 +1,27 @@
+import { ApiCode, ConsoleCourseMsg } from '@shangan/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 type Trx = Transaction<Database>;
+
+/** Serialises the changes to one course's outline (its chapters' and lessons' order). */
+export const outlineLock = (courseId: number) => `course-outline:${courseId}`;
+
+export async function chapterOf(trx: Trx, id: number) {
+  const chapter = await trx
+    .selectFrom('course_chapters')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!chapter) throw new ApiError(ApiCode.NOT_FOUND, ConsoleCourseMsg.chapterMissing);
+  return chapter;
+}
+
+/** A change to the outline is a change to the course: its lists sort by it. */
+export async function touchCourse(trx: Trx, courseId: number, now: string) {
+  await trx.updateTable('courses').set({ updated_at: now }).where('id', '=', courseId).execute();
+}
 
 /** The chapters of a course, or the lessons of a chapter, in outline order. */
 async function siblings(trx: Trx, part: 'chapter' | 'lesson', parentId: number) {

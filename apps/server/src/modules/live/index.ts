@@ -3,6 +3,9 @@ import type { LiveContext } from './context.ts';
 import { createLiveMedia, liveMediaPlugin, liveMediaRoutes } from './media/index.ts';
 import { startReminderSweeper } from './reminders.ts';
 import { createLiveBus, liveRoomRoutes } from './room/index.ts';
+import { consoleLiveLessonRemoveRoute } from './routes/console-live-lesson-remove.route.ts';
+import { consoleLiveLessonSaveRoute } from './routes/console-live-lesson-save.route.ts';
+import { consoleLiveLessonsRoute } from './routes/console-live-lessons.route.ts';
 import { lessonSessionRoute } from './routes/lesson-session.route.ts';
 import { listSessionsRoute } from './routes/list-sessions.route.ts';
 import { livePlayerRoute } from './routes/live-player.route.ts';
@@ -52,6 +55,9 @@ export const liveModule: FastifyPluginAsync = async (app) => {
     reminderRoute,
     teachingRoute,
     streamKeyRoute,
+    consoleLiveLessonsRoute,
+    consoleLiveLessonSaveRoute,
+    consoleLiveLessonRemoveRoute,
     ...liveRoomRoutes,
     ...liveMediaRoutes,
   ]) {
