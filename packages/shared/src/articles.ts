@@ -17,6 +17,9 @@ export const ARTICLE_STATE_TEXT: Record<ArticleState, string> = {
   published: '已发布',
 };
 
+/** The largest PDF an article may carry. */
+export const ARTICLE_PDF_MAX_BYTES = 10 * 1024 * 1024;
+
 /** How far ahead a draft may be scheduled: a schedule further off is more likely a typo. */
 export const SCHEDULE_MIN_AHEAD_MS = 60_000;
 export const SCHEDULE_MAX_DAYS = 180;
@@ -41,4 +44,8 @@ export const ArticleMsg = {
   unscheduled: '已取消定时发布，文章仍是草稿',
   scheduleInvalid: `定时发布时间应在 1 分钟之后、${SCHEDULE_MAX_DAYS} 天之内`,
   notScheduled: '这篇草稿没有定时发布',
+  pdfInvalid: '附件应为 PDF 文件',
+  pdfTooLarge: 'PDF 不能超过 10 MB',
+  pdfMissing: 'PDF 附件不存在，请重新上传',
+  pdfUploaded: 'PDF 已上传，保存或发布后生效',
 } as const;

@@ -316,6 +316,8 @@ export interface NewsDraftTable {
   tags: Generated<string>;
   /** When a background run publishes it (migration 0035); null: not scheduled. */
   publish_at: string | null;
+  /** Its PDF in news_file (migration 0037); null: none. */
+  pdf_file_id: number | null;
   updated_by: number;
   updated_by_name: string;
   created_at: string;

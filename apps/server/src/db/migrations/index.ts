@@ -35,6 +35,7 @@ import * as m0033 from './0033_job_runs.ts';
 import * as m0034 from './0034_coupon_batches.ts';
 import * as m0035 from './0035_draft_schedule.ts';
 import * as m0036 from './0036_vip_refunds.ts';
+import * as m0037 from './0037_draft_pdf.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0034_coupon_batches': m0034,
   '0035_draft_schedule': m0035,
   '0036_vip_refunds': m0036,
+  '0037_draft_pdf': m0037,
 };

@@ -142,6 +142,8 @@ export async function updateArticle(
       cover: article.cover ?? '',
       source: article.source ?? '',
       author: article.author ?? '',
+      // Left as it is unless the caller says (a rewrite that does not know of PDFs keeps it).
+      ...(article.pdfFileId !== undefined ? { pdf_file_id: article.pdfFileId } : {}),
       updated_at: now,
     })
     .where('id', '=', id)

@@ -1,5 +1,6 @@
 import {
   ApiCode,
+  ARTICLE_PDF_MAX_BYTES,
   ARTICLE_SOURCE_MAX,
   ARTICLE_SUMMARY_MAX,
   ARTICLE_TAG_MAX,
@@ -10,7 +11,11 @@ import {
   SCHEDULE_MIN_AHEAD_MS,
   type ArticleState,
 } from '@shangan/shared';
-import type { ConsoleArticle, ConsoleArticleRow } from '@shangan/shared/contracts/console/articles';
+import type {
+  ArticlePdf,
+  ConsoleArticle,
+  ConsoleArticleRow,
+} from '@shangan/shared/contracts/console/articles';
 import type { Engine } from '../../db/connect.ts';
 import type { Db } from '../../db/database.ts';
 import { DAY_MS } from '../../lib/time.ts';
@@ -57,6 +62,8 @@ export interface ArticleInput {
   source: string;
   author: string;
   tags: string[];
+  /** An uploaded PDF (news_file) the article carries, or null. */
+  pdfFileId: number | null;
 }
 
 type Key = { state: ArticleState; id: number };
@@ -184,6 +191,7 @@ export async function consoleArticle(
       source: row.source,
       author: row.author,
       tags: tags.map((tag) => tag.name),
+      pdf: await pdfOf(ctx.db, row.pdf_file_id),
     };
   }
   const draft = await findDraft(ctx.db, key.id);
@@ -205,7 +213,52 @@ export async function consoleArticle(
     source: draft.source,
     author: draft.author,
     tags: JSON.parse(draft.tags) as string[],
+    pdf: await pdfOf(ctx.db, draft.pdf_file_id),
   };
+}
+
+/** What the editor sees of an article's PDF. */
+async function pdfOf(db: Db, fileId: number | null): Promise<ArticlePdf | null> {
+  if (fileId === null) return null;
+  const file = await db
+    .selectFrom('news_file')
+    .select(['id', 'file_name', 'size'])
+    .where('id', '=', fileId)
+    .where('mime', '=', PDF_MIME)
+    .executeTakeFirst();
+  return file ? { id: file.id, fileName: file.file_name, size: file.size } : null;
+}
+
+const PDF_MIME = 'application/pdf';
+
+/**
+ * POST /console/articles/pdf: a PDF stored for an article (checked by its first bytes, not its
+ * name); the draft or article names it when it is next saved or published.
+ */
+export async function uploadArticlePdf(
+  ctx: ConsoleArticlesContext,
+  input: { fileName: string; content: string },
+): Promise<ArticlePdf> {
+  const content = Buffer.from(input.content, 'base64');
+  if (content.byteLength > ARTICLE_PDF_MAX_BYTES) refuse(ArticleMsg.pdfTooLarge);
+  if (content.subarray(0, 5).toString('latin1') !== '%PDF-') refuse(ArticleMsg.pdfInvalid);
+  const base = toPlainText(input.fileName)
+    .replace(/[\\/\s]+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  const fileName = /\.pdf$/i.test(base) ? base : `${base || '附件'}.pdf`;
+  const row = await ctx.db
+    .insertInto('news_file')
+    .values({
+      file_name: fileName,
+      mime: PDF_MIME,
+      size: content.byteLength,
+      content,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, fileName, size: content.byteLength };
 }
 
 function refuse(message: string): never {
@@ -248,6 +301,9 @@ async function cleanInput(db: Db, input: ArticleInput, publishing: boolean): Pro
       .executeTakeFirst();
     if (!city) refuse(ArticleMsg.cityNotFound);
   }
+  if (input.pdfFileId !== null && !(await pdfOf(db, input.pdfFileId))) {
+    refuse(ArticleMsg.pdfMissing);
+  }
   return { ...input, title, summary, source, author, tags, cover, body };
 }
 
@@ -262,6 +318,7 @@ function draftValues(input: ArticleInput) {
     source: input.source,
     author: input.author,
     tags: JSON.stringify(input.tags),
+    pdf_file_id: input.pdfFileId,
   };
 }
 
@@ -367,6 +424,7 @@ export async function withdrawArticle(
       source: article.source,
       author: article.author,
       tags: JSON.stringify(tags.map((tag) => tag.name)),
+      pdf_file_id: article.pdf_file_id,
       updated_by: staffId,
       updated_by_name: await staffName(trx, staffId),
       created_at: now,
@@ -497,6 +555,7 @@ export async function publishScheduledDraft(
           source: draft.source,
           author: draft.author,
           tags: JSON.parse(draft.tags) as string[],
+          pdfFileId: draft.pdf_file_id,
         },
         true,
       );

@@ -36,6 +36,7 @@ describe.each(engines)('articles written in the console on %s', (engine) => {
     source: '上岸教研',
     author: '编辑部',
     tags: ['公告', '报名', '公告'],
+    pdfFileId: null,
     ...extra,
   });
   const search = async (keyword: string) =>
@@ -278,5 +279,53 @@ describe.each(engines)('articles written in the console on %s', (engine) => {
       }
       expect(await t.app.db.selectFrom('news_draft').select('id').execute()).toEqual(drafts);
     });
+  });
+
+  it('carries an uploaded PDF from the draft to the published article, and refuses a fake one', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const uploaded = await call<{ id: number; fileName: string; size: number }>(
+      t.app,
+      'POST',
+      '/console/articles/pdf',
+      { token: editor.token, body: { fileName: '职位表', content: pdf.toString('base64') } },
+    );
+    expect(uploaded).toMatchObject({
+      code: 200,
+      msg: ArticleMsg.pdfUploaded,
+      data: { fileName: '职位表.pdf', size: pdf.byteLength },
+    });
+    const title = '二〇二七年度嘉兴市考录公务员职位表';
+    const draft = await saveDraft({
+      draftId: null,
+      ...fields(title, { pdfFileId: uploaded.data.id }),
+    });
+    expect(draft.data.pdf).toEqual(uploaded.data);
+    const published = await publish({
+      from: { state: 'draft', id: draft.data.id },
+      ...fields(title, { pdfFileId: uploaded.data.id }),
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/pc/articles/${published.data.id}/pdf`,
+    });
+    expect(file.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    // Taken off the PDF in place, and refused a PDF that is not there.
+    const without = await publish({
+      from: { state: 'published', id: published.data.id },
+      ...fields(title, { pdfFileId: null }),
+    });
+    expect(without.data.pdf).toBeNull();
+    expect((await publish({ from: null, ...fields(title, { pdfFileId: 999_999 }) })).msg).toBe(
+      ArticleMsg.pdfMissing,
+    );
+    const fake = await call(t.app, 'POST', '/console/articles/pdf', {
+      token: editor.token,
+      body: {
+        fileName: 'a.pdf',
+        content: Buffer.from('<html>not a pdf</html>').toString('base64'),
+      },
+    });
+    expect(fake.msg).toBe(ArticleMsg.pdfInvalid);
   });
 });

@@ -18,6 +18,7 @@ import { consoleSiteOptionsRoute } from './routes/console-site-options.route.ts'
 import { consoleArticleDetailRoute } from './routes/console-article-detail.route.ts';
 import { consoleArticleDraftRoute } from './routes/console-article-draft.route.ts';
 import { consoleArticlePublishRoute } from './routes/console-article-publish.route.ts';
+import { consoleArticlePdfRoute } from './routes/console-article-pdf.route.ts';
 import { consoleArticleScheduleRoute } from './routes/console-article-schedule.route.ts';
 import { consoleArticleUnscheduleRoute } from './routes/console-article-unschedule.route.ts';
 import { consoleArticleTargetsRoute } from './routes/console-article-targets.route.ts';
@@ -83,6 +84,7 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     consoleArticleWithdrawRoute,
     consoleArticleScheduleRoute,
     consoleArticleUnscheduleRoute,
+    consoleArticlePdfRoute,
   ]) {
     await app.register(route, { ctx: consoleCtx });
   }

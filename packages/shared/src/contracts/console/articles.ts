@@ -6,6 +6,7 @@ import {
   ARTICLE_SUMMARY_MAX,
   ARTICLE_TAG_MAX,
   ARTICLE_TAGS_MAX,
+  ARTICLE_PDF_MAX_BYTES,
   ARTICLE_TITLE_MAX,
   ArticleMsg,
   type ArticleState,
@@ -46,6 +47,14 @@ export const ConsoleArticleRow = Type.Object({
 });
 export type ConsoleArticleRow = Static<typeof ConsoleArticleRow>;
 
+/** A PDF stored for an article: what its editor sees of it. */
+export const ArticlePdf = Type.Object({
+  id: Type.Integer(),
+  fileName: Type.String(),
+  size: Type.Integer(),
+});
+export type ArticlePdf = Static<typeof ArticlePdf>;
+
 export const ConsoleArticle = Type.Object({
   ...ConsoleArticleRow.properties,
   cityId: Type.Union([Type.Integer(), Type.Null()]),
@@ -56,6 +65,8 @@ export const ConsoleArticle = Type.Object({
   source: Type.String(),
   author: Type.String(),
   tags: Type.Array(Type.String()),
+  /** The PDF it carries (an announcement's own file), or null. */
+  pdf: Type.Union([ArticlePdf, Type.Null()]),
 });
 export type ConsoleArticle = Static<typeof ConsoleArticle>;
 
@@ -132,6 +143,10 @@ const ArticleFields = Type.Object({
     maxItems: ARTICLE_TAGS_MAX,
     errorMessage: ArticleMsg.tagsTooMany,
   }),
+  /** An uploaded PDF's id (UploadArticlePdf), or null for none. */
+  pdfFileId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    errorMessage: ArticleMsg.pdfMissing,
+  }),
 });
 
 export const SaveArticleDraft = endpoint({
@@ -198,4 +213,28 @@ export const UnscheduleArticle = endpoint({
   roles: ROLES,
   body: Type.Object({ id: Type.Integer({ minimum: 1, errorMessage: ArticleMsg.notFound }) }),
   data: ConsoleArticle,
+});
+
+/** Base64 of a PDF of at most ARTICLE_PDF_MAX_BYTES. */
+const PDF_BASE64_MAX = Math.ceil(ARTICLE_PDF_MAX_BYTES / 3) * 4;
+
+export const UploadArticlePdf = endpoint({
+  method: 'POST',
+  path: '/console/articles/pdf',
+  tag: TAG,
+  summary: '上传文章的 PDF 附件（保存或发布时随文章生效）',
+  roles: ROLES,
+  body: Type.Object({
+    fileName: Type.String({ minLength: 1, maxLength: 200, errorMessage: ArticleMsg.pdfInvalid }),
+    content: Type.String({
+      minLength: 1,
+      maxLength: PDF_BASE64_MAX,
+      pattern: '^[A-Za-z0-9+/]+={0,2}$',
+      errorMessage: {
+        maxLength: ArticleMsg.pdfTooLarge,
+        default: ArticleMsg.pdfInvalid,
+      },
+    }),
+  }),
+  data: ArticlePdf,
 });

@@ -31,6 +31,7 @@ const ARTICLE: ConsoleArticle = {
   source: '国家公务员局',
   author: '新华社',
   tags: ['国考', '报名'],
+  pdf: null,
 };
 
 const draft = (id: number, changes: Partial<ConsoleArticle> = {}): ConsoleArticle => ({
@@ -114,6 +115,7 @@ describe('写文章', () => {
           source: '国家公务员局',
           author: '新华社',
           tags: ['国考', '报名'],
+          pdfFileId: null,
         },
       ]),
     );
@@ -165,6 +167,7 @@ describe('写文章', () => {
           source: '',
           author: '',
           tags: [],
+          pdfFileId: null,
         },
       ]),
     );
@@ -291,5 +294,39 @@ describe('写文章', () => {
       expect(api.fieldsOf('POST /console/articles/unschedule')).toEqual([{ id: 12 }]),
     );
     await waitFor(() => expect(screen.queryByText(/^已定时：/)).toBeNull());
+  });
+
+  it('uploads a PDF for the article and publishes it with the article', async () => {
+    const pdf = { id: 88, fileName: '职位表.pdf', size: 20_480 };
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person,
+        'GET /console/articles/targets': { data: ARTICLE_TARGETS },
+        'GET /console/articles/detail': { data: ARTICLE },
+        'POST /console/articles/pdf': { data: pdf },
+        'POST /console/articles/publish': (fields) => ({ data: { ...ARTICLE, ...fields, pdf } }),
+      },
+      { signedIn: true },
+    );
+    renderEditor('/admin/articles/edit?state=published&id=301');
+    await screen.findByRole('button', { name: /上传 PDF/ });
+    // antd's upload puts a fresh input in after each choice: found anew each time.
+    const input = () =>
+      document.querySelector<HTMLInputElement>('input[type="file"][accept*="pdf"]')!;
+    fireEvent.change(input(), { target: { files: [new File(['<html>'], '公告.doc')] } });
+    await waitFor(() => expect(api.notices).toContainEqual(['error', ArticleMsg.pdfInvalid]));
+    expect(api.fieldsOf('POST /console/articles/pdf')).toEqual([]);
+
+    fireEvent.change(input(), { target: { files: [new File(['%PDF-1.4'], '职位表.pdf')] } });
+    expect(await screen.findByText(/职位表\.pdf（20 KB）/)).toBeTruthy();
+    expect(api.fieldsOf('POST /console/articles/pdf')).toEqual([
+      { fileName: '职位表.pdf', content: expect.any(String) },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '更新发布' }));
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/articles/publish')).toEqual([
+        expect.objectContaining({ from: { state: 'published', id: 301 }, pdfFileId: 88 }),
+      ]),
+    );
   });
 });

@@ -10,8 +10,10 @@ import {
   ARTICLE_TITLE_MAX,
   ArticleMsg,
 } from '@shangan/shared';
+import type { ArticlePdf } from '@shangan/shared/contracts/console/articles';
 import type { ArticleTargets } from '../../api/console-articles';
 import { columnTree } from './column-tree';
+import { PdfAttachment } from './pdf-attachment';
 import { RichTextEditor } from './rich-text-editor';
 import { SAFE_URL } from './url-dialog';
 
@@ -26,6 +28,7 @@ export interface ArticleValues {
   cover: string;
   summary: string;
   body: string;
+  pdf: ArticlePdf | null;
 }
 
 /** A rule refusing what `broken` finds, with the server's own message. */
@@ -135,6 +138,13 @@ export function ArticleFields({ targets }: { targets: ArticleTargets }) {
       </Form.Item>
       <Form.Item name="body" label="正文" rules={RULES.body}>
         <RichTextEditor />
+      </Form.Item>
+      <Form.Item
+        name="pdf"
+        label="PDF 附件"
+        extra="公告原文、职位表等 PDF 文件，不超过 10 MB；读者在文章页可直接查看"
+      >
+        <PdfAttachment />
       </Form.Item>
     </>
   );

@@ -30,6 +30,7 @@ function valuesOf(article: ConsoleArticle | null): ArticleValues {
     cover: article?.cover ?? '',
     summary: article?.summary ?? '',
     body: article?.body ?? '',
+    pdf: article?.pdf ?? null,
   };
 }
 
@@ -45,6 +46,7 @@ function toArticleFields(values: ArticleValues) {
     source: (values.source ?? '').trim(),
     author: (values.author ?? '').trim(),
     tags: (values.tags ?? []).map((tag) => tag.trim()).filter(Boolean),
+    pdfFileId: values.pdf?.id ?? null,
   };
 }
 
