@@ -1,11 +1,10 @@
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { EXAM_CALENDAR_TYPES, EXAM_REGIONS, EXAM_TITLE_MAX, SiteContentMsg } from '@shangan/shared';
 import type { ConsoleExam } from '@shangan/shared/contracts/console/site-content';
-import { isApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notifier';
 import { useSaveConsoleExam } from '../../api/save-console-exam';
+import { FormDialog } from '../form-dialog';
 import { check } from '../../lib/form-checks';
 import { ArticleSelect } from './article-select';
 import {
@@ -63,80 +62,50 @@ export function ExamDialog({
     if (open) form.resetFields();
   }, [open, exam, form]);
 
-  const submit = async (values: ExamValues) => {
-    if (save.isPending) return;
-    try {
-      await save.mutateAsync(examBody(values, exam?.id ?? null));
-    } catch (error) {
-      // The client has shown the server's message; the dialog keeps what was typed.
-      if (isApiError(error)) return;
-      throw error;
-    }
-    notify.success(SiteContentMsg.saved);
-    onClose();
-  };
-
   return (
-    <Modal
+    <FormDialog<ExamValues>
       open={open}
       title={exam ? '编辑考试' : '新建考试'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
       width={600}
+      form={form}
+      name="exam-calendar"
+      initialValues={examValuesOf(exam)}
+      pending={save.isPending}
+      savedMessage={SiteContentMsg.saved}
+      onSave={(values) => save.mutateAsync(examBody(values, exam?.id ?? null))}
+      onClose={onClose}
     >
-      <Form<ExamValues>
-        form={form}
-        name="exam-calendar"
-        layout="vertical"
-        preserve={false}
-        requiredMark={false}
-        initialValues={examValuesOf(exam)}
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item name="title" label="考试名称" rules={RULES.title}>
-          <Input maxLength={EXAM_TITLE_MAX} showCount placeholder="如：2027年度国家公务员考试" />
-        </Form.Item>
-        <Form.Item name="examType" label="考试类型" rules={RULES.examType}>
-          <Select options={TYPE_OPTIONS} placeholder="请选择" />
-        </Form.Item>
-        <Form.Item name="region" label="地区" rules={RULES.region}>
-          <Select
-            options={REGION_OPTIONS}
-            placeholder="全国或省份"
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        <Form.Item name="site" label="城市分站" extra="选填：只在一个城市分站的考试日历里显示">
-          <Select
-            // 主站 is no city: leaving this empty shows the exam on every site.
-            options={sites.filter((site) => site.value !== MAIN_SITE)}
-            placeholder="不限分站"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-          />
-        </Form.Item>
-        <Form.Item name="signup" label="报名时间" rules={RULES.signup}>
-          <DatePicker.RangePicker
-            placeholder={['报名开始', '报名截止']}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="examDate"
-          label="考试日期"
-          dependencies={['signup']}
-          rules={RULES.examDate}
-        >
-          <DatePicker placeholder="考试日期" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="articleId" label="关联公告" extra="网站的考试日历点击后打开这篇文章">
-          <ArticleSelect currentTitle={exam?.articleTitle ?? ''} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="title" label="考试名称" rules={RULES.title}>
+        <Input maxLength={EXAM_TITLE_MAX} showCount placeholder="如：2027年度国家公务员考试" />
+      </Form.Item>
+      <Form.Item name="examType" label="考试类型" rules={RULES.examType}>
+        <Select options={TYPE_OPTIONS} placeholder="请选择" />
+      </Form.Item>
+      <Form.Item name="region" label="地区" rules={RULES.region}>
+        <Select
+          options={REGION_OPTIONS}
+          placeholder="全国或省份"
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="site" label="城市分站" extra="选填：只在一个城市分站的考试日历里显示">
+        <Select
+          // 主站 is no city: leaving this empty shows the exam on every site.
+          options={sites.filter((site) => site.value !== MAIN_SITE)}
+          placeholder="不限分站"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="signup" label="报名时间" rules={RULES.signup}>
+        <DatePicker.RangePicker placeholder={['报名开始', '报名截止']} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="examDate" label="考试日期" dependencies={['signup']} rules={RULES.examDate}>
+        <DatePicker placeholder="考试日期" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="articleId" label="关联公告" extra="网站的考试日历点击后打开这篇文章">
+        <ArticleSelect currentTitle={exam?.articleTitle ?? ''} />
+      </Form.Item>
+    </FormDialog>
   );
 }

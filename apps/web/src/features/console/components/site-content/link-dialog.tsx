@@ -1,11 +1,10 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { LINK_ADDRESS, LINK_NAME_MAX, SiteContentMsg, URL_MAX } from '@shangan/shared';
 import type { ConsoleFriendlyLink } from '@shangan/shared/contracts/console/site-content';
-import { isApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notifier';
 import { useSaveConsoleLink } from '../../api/save-console-link';
+import { FormDialog } from '../form-dialog';
 import { check } from '../../lib/form-checks';
 import { charCount, cityIdOf, MAIN_SITE, siteOf, type SiteChoice } from './site-choice';
 
@@ -57,63 +56,43 @@ export function LinkDialog({
     if (open) form.resetFields();
   }, [open, link, form]);
 
-  const submit = async (values: LinkValues) => {
-    if (save.isPending) return;
-    try {
-      await save.mutateAsync({
-        id: link?.id ?? null,
-        cityId: cityIdOf(values.site),
-        name: values.name.trim(),
-        link: values.link.trim(),
-      });
-    } catch (error) {
-      // The client has shown the server's message; the dialog keeps what was typed.
-      if (isApiError(error)) return;
-      throw error;
-    }
-    notify.success(SiteContentMsg.saved);
-    onClose();
-  };
-
   return (
-    <Modal
+    <FormDialog<LinkValues>
       open={open}
       title={link ? '编辑链接' : '新建链接'}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="friendly-link"
+      initialValues={valuesOf(link, defaultSite)}
+      pending={save.isPending}
+      savedMessage={SiteContentMsg.saved}
+      onSave={(values) =>
+        save.mutateAsync({
+          id: link?.id ?? null,
+          cityId: cityIdOf(values.site),
+          name: values.name.trim(),
+          link: values.link.trim(),
+        })
+      }
+      onClose={onClose}
     >
-      <Form<LinkValues>
-        form={form}
-        name="friendly-link"
-        layout="vertical"
-        preserve={false}
-        requiredMark={false}
-        initialValues={valuesOf(link, defaultSite)}
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="site"
+        label="显示站点"
+        extra="主站的链接在主站和所有城市分站显示；选了城市分站的只在该分站显示"
       >
-        <Form.Item
-          name="site"
-          label="显示站点"
-          extra="主站的链接在主站和所有城市分站显示；选了城市分站的只在该分站显示"
-        >
-          <Select options={sites} showSearch={{ optionFilterProp: 'label' }} />
-        </Form.Item>
-        <Form.Item name="name" label="名称" rules={RULES.name}>
-          <Input maxLength={LINK_NAME_MAX} showCount placeholder="如：国家公务员局" />
-        </Form.Item>
-        <Form.Item
-          name="link"
-          label="地址"
-          extra="站外以 http:// 或 https:// 开头，站内页面以 / 开头"
-          rules={RULES.link}
-        >
-          <Input placeholder="https://…" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select options={sites} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Form.Item name="name" label="名称" rules={RULES.name}>
+        <Input maxLength={LINK_NAME_MAX} showCount placeholder="如：国家公务员局" />
+      </Form.Item>
+      <Form.Item
+        name="link"
+        label="地址"
+        extra="站外以 http:// 或 https:// 开头，站内页面以 / 开头"
+        rules={RULES.link}
+      >
+        <Input placeholder="https://…" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import {
   ConsoleVipMsg,
@@ -8,9 +8,8 @@ import {
   VIP_PACKAGE_NAME_MAX,
 } from '@shangan/shared';
 import type { ConsoleVipPackage } from '@shangan/shared/contracts/console/vip';
-import { isApiError } from '../../../../lib/api';
-import { notify } from '../../../../lib/notifier';
 import { useSaveConsoleVipPackage } from '../../api/console-vip';
+import { FormDialog } from '../form-dialog';
 import { check, MONEY, outside } from '../../lib/form-checks';
 import { YuanInput } from '../yuan-input';
 
@@ -106,96 +105,76 @@ export function PackageDialog({
   const [form] = Form.useForm<PackageValues>();
   const save = useSaveConsoleVipPackage();
 
-  const submit = async (values: PackageValues) => {
-    if (!target || save.isPending) return;
-    try {
-      await save.mutateAsync({
-        id: target.pkg?.id ?? null,
-        productId: target.productId,
-        name: values.name.trim(),
-        days: values.days ?? 0,
-        price: values.price.trim(),
-        discountPrice: (values.discountPrice ?? '').trim(),
-        showOriginPrice: values.showOriginPrice,
-        isActivity: values.isActivity,
-        intro: (values.intro ?? '').trim(),
-        description: (values.description ?? '').trim(),
-        onSale: values.onSale,
-      });
-    } catch (error) {
-      // The client has shown the server's message; the dialog keeps what was typed.
-      if (isApiError(error)) return;
-      throw error;
-    }
-    notify.success(ConsoleVipMsg.saved);
-    onClose();
-  };
-
   const title = target ? `${target.pkg ? '修改套餐' : '新建套餐'} · ${target.productName}` : '套餐';
   return (
-    <Modal
+    <FormDialog<PackageValues>
+      key={target?.pkg?.id ?? 'new'}
       open={target !== null}
       title={title}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="vip-package"
+      initialValues={valuesOf(target?.pkg ?? null)}
+      pending={save.isPending}
+      savedMessage={ConsoleVipMsg.saved}
+      onSave={(values) =>
+        save.mutateAsync({
+          id: target?.pkg?.id ?? null,
+          productId: target?.productId ?? 0,
+          name: values.name.trim(),
+          days: values.days ?? 0,
+          price: values.price.trim(),
+          discountPrice: (values.discountPrice ?? '').trim(),
+          showOriginPrice: values.showOriginPrice,
+          isActivity: values.isActivity,
+          intro: (values.intro ?? '').trim(),
+          description: (values.description ?? '').trim(),
+          onSale: values.onSale,
+        })
+      }
+      onClose={onClose}
     >
-      <Form<PackageValues>
-        key={target?.pkg?.id ?? 'new'}
-        form={form}
-        name="vip-package"
-        layout="vertical"
-        preserve={false}
-        requiredMark={false}
-        initialValues={valuesOf(target?.pkg ?? null)}
-        onFinish={(values) => void submit(values)}
+      <Form.Item name="name" label="套餐名称" rules={RULES.name}>
+        <Input maxLength={VIP_PACKAGE_NAME_MAX} showCount placeholder="如：年卡" />
+      </Form.Item>
+      <Form.Item
+        name="days"
+        label="会员天数"
+        rules={RULES.days}
+        extra="同一等级的套餐按天数由短到长排列，变更套餐只能换到更长的"
       >
-        <Form.Item name="name" label="套餐名称" rules={RULES.name}>
-          <Input maxLength={VIP_PACKAGE_NAME_MAX} showCount placeholder="如：年卡" />
-        </Form.Item>
-        <Form.Item
-          name="days"
-          label="会员天数"
-          rules={RULES.days}
-          extra="同一等级的套餐按天数由短到长排列，变更套餐只能换到更长的"
-        >
-          <InputNumber min={1} max={VIP_PACKAGE_DAYS_MAX} precision={0} addonAfter="天" />
-        </Form.Item>
-        <Form.Item name="price" label="原价（元）" rules={RULES.price}>
-          <YuanInput placeholder="如 299" />
-        </Form.Item>
-        <Form.Item
-          name="discountPrice"
-          label="优惠价（元）"
-          extra="留空为不优惠；填写后按优惠价收款"
-          dependencies={['price']}
-          rules={RULES.discountPrice}
-        >
-          <YuanInput placeholder="不优惠" />
-        </Form.Item>
-        <Form.Item name="showOriginPrice" label="划线显示原价" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="isActivity" label="活动套餐（醒目展示）" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="intro" label="角标文字" rules={RULES.intro}>
-          <Input maxLength={VIP_PACKAGE_INTRO_MAX} showCount placeholder="如：限时特惠" />
-        </Form.Item>
-        <Form.Item name="description" label="套餐说明" rules={RULES.description}>
-          <Input.TextArea
-            maxLength={VIP_PACKAGE_DESCRIPTION_MAX}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-          />
-        </Form.Item>
-        <Form.Item name="onSale" label="在售" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber min={1} max={VIP_PACKAGE_DAYS_MAX} precision={0} addonAfter="天" />
+      </Form.Item>
+      <Form.Item name="price" label="原价（元）" rules={RULES.price}>
+        <YuanInput placeholder="如 299" />
+      </Form.Item>
+      <Form.Item
+        name="discountPrice"
+        label="优惠价（元）"
+        extra="留空为不优惠；填写后按优惠价收款"
+        dependencies={['price']}
+        rules={RULES.discountPrice}
+      >
+        <YuanInput placeholder="不优惠" />
+      </Form.Item>
+      <Form.Item name="showOriginPrice" label="划线显示原价" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="isActivity" label="活动套餐（醒目展示）" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="intro" label="角标文字" rules={RULES.intro}>
+        <Input maxLength={VIP_PACKAGE_INTRO_MAX} showCount placeholder="如：限时特惠" />
+      </Form.Item>
+      <Form.Item name="description" label="套餐说明" rules={RULES.description}>
+        <Input.TextArea
+          maxLength={VIP_PACKAGE_DESCRIPTION_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 4 }}
+        />
+      </Form.Item>
+      <Form.Item name="onSale" label="在售" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }
