@@ -3,6 +3,7 @@ import type {
   ConsoleCourseRow,
   ConsoleLesson,
 } from '@shangan/shared/contracts/console/courses';
+import type { ConsoleLiveLesson } from '@shangan/shared/contracts/console/live';
 import type { CourseOptions } from '../api/console-courses';
 
 /** Courses, lessons and teachers for the course tests. */
@@ -85,3 +86,58 @@ export const courseDetail = (changes: Partial<ConsoleCourseDetail> = {}): Consol
   ],
   ...changes,
 });
+
+/** When the scheduled class starts: 2035-03-01 19:30 in China. */
+export const LIVE_STARTS_AT = '2035-03-01T11:30:00.000Z';
+
+/** A live lesson's session as the live endpoint answers it: scheduled, taught by 李老师. */
+export const liveLesson = (changes: Partial<ConsoleLiveLesson> = {}): ConsoleLiveLesson => ({
+  lessonId: 103,
+  chapterId: 22,
+  sessionId: 9,
+  title: '资料分析速算直播',
+  isTrial: false,
+  startsAt: LIVE_STARTS_AT,
+  plannedMinutes: 120,
+  state: 'scheduled',
+  teacherId: 4,
+  teacherName: '李老师',
+  streamServer: 'rtmp://live.shangan.test/live',
+  streamKey: 'sa-9f3c?key=k7Qx2mPz',
+  ...changes,
+});
+
+/** The course with two live lessons in 数量关系: 103 scheduled, 104 on air. */
+export const liveCourseDetail = (): ConsoleCourseDetail => {
+  const course = courseDetail();
+  return {
+    ...course,
+    chapters: [
+      course.chapters[0]!,
+      {
+        id: 22,
+        title: '数量关系',
+        lessons: [
+          lesson({ id: 103, title: '资料分析速算直播', kind: 'live' }),
+          lesson({ id: 104, title: '数字推理直播答疑', kind: 'live', isTrial: true }),
+        ],
+      },
+    ],
+  };
+};
+
+export const LIVE_LESSONS: ConsoleLiveLesson[] = [
+  liveLesson(),
+  liveLesson({
+    lessonId: 104,
+    sessionId: 10,
+    title: '数字推理直播答疑',
+    isTrial: true,
+    startsAt: '2026-11-28T12:00:00.000Z',
+    plannedMinutes: 60,
+    state: 'live',
+    teacherId: 3,
+    teacherName: '王老师',
+    streamKey: 'sa-a81e?key=R2vN8cYw',
+  }),
+];

@@ -4,27 +4,36 @@ import {
   DeleteOutlined,
   EditOutlined,
   PlusOutlined,
+  VideoCameraAddOutlined,
 } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { ConsoleChapter, ConsoleLesson } from '@shangan/shared/contracts/console/courses';
+import type { ConsoleLiveLesson } from '@shangan/shared/contracts/console/live';
 import { LESSON_KIND_TEXT } from './course-labels';
 import { LessonVideoCell } from './lesson-video-cell';
+import { LiveLessonActions } from './live-lesson-actions';
+import { LiveLessonCell } from './live-lesson-cell';
 import { usePartActions } from './use-part-actions';
 import type { LessonUploads } from './use-lesson-uploads';
+import type { LiveLessons } from './use-live-lessons';
 import styles from './courses.module.css';
 
 /**
  * One chapter of the outline: its title with 上移/下移/改名/删除, and its lessons, each with its
- * video, 试看, and its own 上移/下移/编辑/删除.
+ * video (or, for a live lesson, its time, teacher and state), 试看, and its own
+ * 上移/下移/编辑/删除 (and a live lesson's 推流信息).
  */
 export function ChapterCard({
   chapter,
   index,
   count,
   uploads,
+  lives,
   onRename,
   onAddLesson,
   onEditLesson,
+  onAddLive,
+  onEditLive,
 }: {
   chapter: ConsoleChapter;
   /** Its place in the course, from 0. */
@@ -32,9 +41,12 @@ export function ChapterCard({
   /** How many chapters the course has. */
   count: number;
   uploads: LessonUploads;
+  lives: LiveLessons;
   onRename: () => void;
   onAddLesson: () => void;
   onEditLesson: (lesson: ConsoleLesson) => void;
+  onAddLive: () => void;
+  onEditLive: (lesson: ConsoleLesson, live: ConsoleLiveLesson | null) => void;
 }) {
   const { move, remove, busy } = usePartActions();
   const last = chapter.lessons.length - 1;
@@ -47,18 +59,26 @@ export function ChapterCard({
           <span className={styles.muted}>{at + 1}.</span>
           <span>{lesson.title}</span>
           {lesson.isTrial && <Tag color="gold">试看</Tag>}
-          {lesson.kind !== 'video' && <Tag>{LESSON_KIND_TEXT[lesson.kind]}</Tag>}
+          {/* A live lesson's 直播 stands in its own cell, with its time. */}
+          {lesson.kind !== 'video' && lesson.kind !== 'live' && (
+            <Tag>{LESSON_KIND_TEXT[lesson.kind]}</Tag>
+          )}
         </span>
       ),
     },
     {
-      title: '视频',
+      title: '视频 / 直播',
       width: 360,
-      render: (_, lesson) => <LessonVideoCell lesson={lesson} uploads={uploads} />,
+      render: (_, lesson) =>
+        lesson.kind === 'live' ? (
+          <LiveLessonCell state={lives.of(lesson.id)} onRetry={lives.retry} />
+        ) : (
+          <LessonVideoCell lesson={lesson} uploads={uploads} />
+        ),
     },
     {
       title: '操作',
-      width: 210,
+      width: 250,
       render: (_, lesson, at) => (
         <Space size={0}>
           <Button
@@ -77,26 +97,36 @@ export function ChapterCard({
             onClick={() => void move('lesson', lesson.id, 'down')}
             aria-label={`下移课时：${lesson.title}`}
           />
-          <Button
-            type="link"
-            size="small"
-            onClick={() => onEditLesson(lesson)}
-            aria-label={`编辑课时：${lesson.title}`}
-          >
-            编辑
-          </Button>
-          <Popconfirm
-            title="删除这个课时？"
-            description="课时的视频会一并删除，无法恢复"
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove('lesson', lesson.id)}
-          >
-            <Button type="link" size="small" danger aria-label={`删除课时：${lesson.title}`}>
-              删除
-            </Button>
-          </Popconfirm>
+          {lesson.kind === 'live' ? (
+            <LiveLessonActions
+              lesson={lesson}
+              state={lives.of(lesson.id)}
+              onEdit={(live) => onEditLive(lesson, live)}
+            />
+          ) : (
+            <>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => onEditLesson(lesson)}
+                aria-label={`编辑课时：${lesson.title}`}
+              >
+                编辑
+              </Button>
+              <Popconfirm
+                title="删除这个课时？"
+                description="课时的视频会一并删除，无法恢复"
+                okText="删除"
+                cancelText="取消"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove('lesson', lesson.id)}
+              >
+                <Button type="link" size="small" danger aria-label={`删除课时：${lesson.title}`}>
+                  删除
+                </Button>
+              </Popconfirm>
+            </>
+          )}
         </Space>
       ),
     },
@@ -169,15 +199,14 @@ export function ChapterCard({
         locale={{ emptyText: '本章还没有课时' }}
         scroll={{ x: 760 }}
       />
-      <Button
-        type="dashed"
-        block
-        icon={<PlusOutlined />}
-        className={styles.addLesson}
-        onClick={onAddLesson}
-      >
-        添加视频课时
-      </Button>
+      <div className={styles.addLesson}>
+        <Button type="dashed" icon={<PlusOutlined />} onClick={onAddLesson}>
+          添加视频课时
+        </Button>
+        <Button type="dashed" icon={<VideoCameraAddOutlined />} onClick={onAddLive}>
+          添加直播课时
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -6,18 +6,23 @@ import type { ConsoleCourseDetail } from '@shangan/shared/contracts/console/cour
 import { ChapterCard } from './chapter-card';
 import { ChapterDialog, type ChapterDraft } from './chapter-dialog';
 import { LessonDialog, type LessonTarget } from './lesson-dialog';
+import { LiveLessonDialog, type LiveLessonTarget } from './live-lesson-dialog';
 import { useLessonUploads } from './use-lesson-uploads';
+import { useLiveLessons } from './use-live-lessons';
 import styles from './courses.module.css';
 
 /**
- * 课程大纲: a saved course's chapters and lessons, in order, with their videos. Every change is
- * sent at once and the course read again; video states move by themselves while the course
- * query polls (useConsoleCourse).
+ * 课程大纲: a saved course's chapters and lessons, in order, with their videos and live classes
+ * (whose sessions come from the live endpoint, useLiveLessons). Every change is sent at once and
+ * the course read again; video states move by themselves while the course query polls
+ * (useConsoleCourse).
  */
 export function CourseOutline({ course }: { course: ConsoleCourseDetail }) {
   const uploads = useLessonUploads(course.id);
   const [chapter, setChapter] = useState<ChapterDraft | null>(null);
   const [lesson, setLesson] = useState<LessonTarget | null>(null);
+  const [live, setLive] = useState<LiveLessonTarget | null>(null);
+  const lives = useLiveLessons(course);
 
   if (course.kind === 'package') {
     return <Alert type="info" showIcon title={ConsoleCourseMsg.packageNotEditable} />;
@@ -41,14 +46,20 @@ export function CourseOutline({ course }: { course: ConsoleCourseDetail }) {
             index={index}
             count={course.chapters.length}
             uploads={uploads}
+            lives={lives}
             onRename={() => setChapter({ id: item.id, title: item.title })}
             onAddLesson={() => setLesson({ chapterId: item.id, lesson: null })}
             onEditLesson={(edited) => setLesson({ chapterId: item.id, lesson: edited })}
+            onAddLive={() => setLive({ chapterId: item.id, lesson: null, live: null })}
+            onEditLive={(edited, session) =>
+              setLive({ chapterId: item.id, lesson: edited, live: session })
+            }
           />
         ))
       )}
       <ChapterDialog courseId={course.id} chapter={chapter} onClose={() => setChapter(null)} />
       <LessonDialog target={lesson} onClose={() => setLesson(null)} />
+      <LiveLessonDialog target={live} onClose={() => setLive(null)} />
     </>
   );
 }
