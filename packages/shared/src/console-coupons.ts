@@ -1,7 +1,9 @@
+import { PHONE_LIST_MAX, PhoneListMsg } from './phone-list.ts';
+
 /** The console's coupons: limits and messages shared by the server and the console. */
 export const COUPON_NAME_MAX = 40;
 /** Phones one batch may name. */
-export const COUPON_BATCH_MAX = 2000;
+export const COUPON_BATCH_MAX = PHONE_LIST_MAX;
 /** What a coupon may be limited to, by kind of goods. */
 export const COUPON_SCOPE_KINDS = ['book', 'course', 'course_package', 'coaching'] as const;
 export type CouponScopeKind = (typeof COUPON_SCOPE_KINDS)[number];
@@ -24,8 +26,8 @@ export const ConsoleCouponMsg = {
   validDaysInvalid: '有效天数应为 1-365 的整数',
   rangeInvalid: '请填写有效的起止日期（结束日期不早于开始日期，且不早于今天）',
   expired: '这张优惠券的有效期已过，不能再发放',
-  phonesRequired: '请填写要发放的手机号',
-  phonesTooMany: `一次最多发放给 ${COUPON_BATCH_MAX} 个手机号`,
-  phoneInvalid: (place: number, text: string) => `第 ${place} 个手机号格式不正确：${text}`,
+  phonesRequired: PhoneListMsg.required,
+  phonesTooMany: PhoneListMsg.tooMany,
+  phoneInvalid: PhoneListMsg.invalid,
   batchInvalid: '批次编号不正确，请刷新页面后重试',
 } as const;

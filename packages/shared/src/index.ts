@@ -20,6 +20,7 @@ export * from './jobs.ts';
 export * from './console-courses.ts';
 export * from './console-goods.ts';
 export * from './console-coupons.ts';
+export * from './phone-list.ts';
 export * from './site-content.ts';
 export * from './console-vip.ts';
 export * from './console-enlistment.ts';

@@ -1,4 +1,4 @@
-import { ApiCode, COUPON_BATCH_MAX, ConsoleCouponMsg, type CouponScopeKind } from '@shangan/shared';
+import { ApiCode, ConsoleCouponMsg, readPhoneList, type CouponScopeKind } from '@shangan/shared';
 import type { CouponTemplateRow } from '@shangan/shared/contracts/console/coupons';
 import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -13,7 +13,6 @@ export interface ConsoleCouponsContext {
 
 /** Phones are looked up this many at a time (bound parameters stay well under the limits). */
 const LOOKUP_CHUNK = 500;
-const PHONE = /^1\d{10}$/;
 
 export async function listCouponTemplates(
   ctx: ConsoleCouponsContext,
@@ -148,21 +147,8 @@ export async function createCouponTemplate(
 
 /** The phones of a pasted list, in order, once each; the first malformed one refuses it all. */
 function phonesOf(text: string): string[] {
-  const entries = text.split(/[\s,，;；、]+/).filter(Boolean);
-  if (entries.length === 0)
-    throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCouponMsg.phonesRequired);
-  for (const [index, entry] of entries.entries()) {
-    if (!PHONE.test(entry)) {
-      throw new ApiError(
-        ApiCode.BAD_REQUEST,
-        ConsoleCouponMsg.phoneInvalid(index + 1, entry.slice(0, 20)),
-      );
-    }
-  }
-  const phones = [...new Set(entries)];
-  if (phones.length > COUPON_BATCH_MAX) {
-    throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCouponMsg.phonesTooMany);
-  }
+  const { phones, problem } = readPhoneList(text);
+  if (problem) throw new ApiError(ApiCode.BAD_REQUEST, problem);
   return phones;
 }
 

@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { COUPON_BATCH_MAX, ConsoleCouponMsg } from '@shangan/shared';
-import { readPhones } from './coupon-phones';
+import { ConsoleCouponMsg, COUPON_BATCH_MAX, readPhoneList } from '@shangan/shared';
 import {
   amountBroken,
   chinaToday,
@@ -67,26 +66,26 @@ describe('the coupon form’s checks', () => {
 
 describe('a pasted phone list', () => {
   it('reads lines, commas, spaces and semicolons, and counts each phone once', () => {
-    const read = readPhones(' 13800000001，13800000002;13800000001\r\n\t13800000003、 ');
+    const read = readPhoneList(' 13800000001，13800000002;13800000001\r\n\t13800000003、 ');
     expect(read.entries).toHaveLength(4);
     expect(read.phones).toEqual(['13800000001', '13800000002', '13800000003']);
     expect(read.problem).toBeNull();
   });
 
   it('names the first malformed entry by its place as pasted, from 1', () => {
-    expect(readPhones('13800000001\n+8613800000002\n2380000000').problem).toBe(
+    expect(readPhoneList('13800000001\n+8613800000002\n2380000000').problem).toBe(
       ConsoleCouponMsg.phoneInvalid(2, '+8613800000002'),
     );
-    expect(readPhones(`13800000001 ${'9'.repeat(30)}`).problem).toBe(
+    expect(readPhoneList(`13800000001 ${'9'.repeat(30)}`).problem).toBe(
       ConsoleCouponMsg.phoneInvalid(2, '9'.repeat(20)),
     );
-    expect(readPhones(' \n ').problem).toBe(ConsoleCouponMsg.phonesRequired);
+    expect(readPhoneList(' \n ').problem).toBe(ConsoleCouponMsg.phonesRequired);
   });
 
   it(`takes at most ${COUPON_BATCH_MAX} distinct phones, repeats not counted`, () => {
     const phones = Array.from({ length: COUPON_BATCH_MAX }, (_, i) => String(13900000000 + i));
-    expect(readPhones([...phones, ...phones].join('\n')).problem).toBeNull();
-    expect(readPhones([...phones, '13800000000'].join('\n')).problem).toBe(
+    expect(readPhoneList([...phones, ...phones].join('\n')).problem).toBeNull();
+    expect(readPhoneList([...phones, '13800000000'].join('\n')).problem).toBe(
       ConsoleCouponMsg.phonesTooMany,
     );
   });

@@ -1,12 +1,11 @@
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
-import { COUPON_BATCH_MAX, ConsoleCouponMsg } from '@shangan/shared';
+import { COUPON_BATCH_MAX, ConsoleCouponMsg, readPhoneList } from '@shangan/shared';
 import type { CouponTemplateRow } from '@shangan/shared/contracts/console/coupons';
 import { isApiError } from '../../../../lib/api';
 import { newUuid } from '../../../../lib/new-uuid';
 import { useIssueCoupons, type IssueCouponsResult } from '../../api/issue-coupons';
-import { readPhones } from './coupon-phones';
 import consoleStyles from '../../pages/console.module.css';
 import styles from './coupons.module.css';
 
@@ -20,7 +19,7 @@ interface IssueValues {
 const PHONES_RULES: Rule[] = [
   {
     validator: (_, text: string | undefined) => {
-      const { problem } = readPhones(text ?? '');
+      const { problem } = readPhoneList(text ?? '');
       return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
     },
   },
@@ -28,7 +27,7 @@ const PHONES_RULES: Rule[] = [
 
 /** How many distinct phones the list names, and how many repeats were merged. */
 function PhonesRead({ text }: { text: string }) {
-  const { entries, phones } = readPhones(text);
+  const { entries, phones } = readPhoneList(text);
   if (entries.length === 0) return <span>最多 {COUPON_BATCH_MAX} 个手机号</span>;
   const repeats = entries.length - phones.length;
   return (
@@ -107,7 +106,7 @@ export function IssueCouponsDialog({
 
   const submit = async (values: IssueValues) => {
     if (!shown || !batch.current || issue.isPending) return;
-    const { phones } = readPhones(values.phones);
+    const { phones } = readPhoneList(values.phones);
     let done: IssueCouponsResult;
     try {
       done = await issue.mutateAsync({
