@@ -21,6 +21,7 @@ export * from './console-courses.ts';
 export * from './console-goods.ts';
 export * from './console-coupons.ts';
 export * from './phone-list.ts';
+export * from './console-cards.ts';
 export * from './site-content.ts';
 export * from './console-vip.ts';
 export * from './console-enlistment.ts';

@@ -51,5 +51,6 @@ export const CONSOLE_SECTION_ROLES = {
   siteContent: ['editor'],
   vip: ['finance'],
   enlistment: ['editor', 'staff'],
+  experienceCards: ['finance', 'service'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

@@ -14,6 +14,7 @@ import { newsModule } from '../modules/news/index.ts';
 import { questionBankConsoleModule } from '../modules/question-bank/index.ts';
 import { siteModule } from '../modules/site/index.ts';
 import { supportModule } from '../modules/support/index.ts';
+import { videoTeachingConsoleModule } from '../modules/video-teaching/index.ts';
 import { vipModule } from '../modules/vip/index.ts';
 
 /**
@@ -43,5 +44,6 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(auditModule);
   await app.register(dashboardModule);
   await app.register(questionBankConsoleModule);
+  await app.register(videoTeachingConsoleModule);
   await app.register(jobsModule);
 };

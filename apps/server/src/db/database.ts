@@ -1401,6 +1401,9 @@ export interface VtExperienceCardTable {
   granted_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The console batch that handed it out and its place in it (migration 0038); null otherwise. */
+  issue_batch: string | null;
+  issue_seq: number | null;
 }
 
 export interface VtUnlockTable {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerVideoOwner } from '../course-video/public.ts';
 import { lectureVideoOwner } from './access.ts';
 import type { VideoTeachingContext } from './context.ts';
+import { consoleCardBatchesRoute } from './routes/console-card-batches.route.ts';
+import { consoleCardsIssueRoute } from './routes/console-cards-issue.route.ts';
 import { experienceCardListRoute } from './routes/experience-card-list.route.ts';
 import { experienceNumRoute } from './routes/experience-num.route.ts';
 import { lectureCatalogueRoute } from './routes/lecture-catalogue.route.ts';
@@ -27,4 +29,10 @@ export const videoTeachingModule: FastifyPluginAsync = async (app) => {
     await app.register(route, { ctx });
   }
   registerVideoOwner('lecture', lectureVideoOwner);
+};
+
+/** The console's side on the main API: experience cards handed out to a list of phones. */
+export const videoTeachingConsoleModule: FastifyPluginAsync = async (app) => {
+  await app.register(consoleCardBatchesRoute);
+  await app.register(consoleCardsIssueRoute);
 };
