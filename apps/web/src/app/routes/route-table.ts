@@ -567,6 +567,11 @@ export const ROUTE_TABLE = [
       { id: 'ConsoleGoodsEdit', path: '/admin/goods/:id', page: 'console/goods-edit-page' },
       { id: 'ConsoleCoupons', path: '/admin/coupons', page: 'console/coupons-page' },
       { id: 'ConsoleVip', path: '/admin/vip', page: 'console/vip-page' },
+      {
+        id: 'ConsoleExperienceCards',
+        path: '/admin/experience-cards',
+        page: 'console/experience-cards-page',
+      },
       { id: 'ConsolePositions', path: '/admin/positions', page: 'console/positions-page' },
       { id: 'ConsolePeople', path: '/admin/people', page: 'console/people-page' },
       { id: 'ConsoleSettings', path: '/admin/settings', page: 'console/site-settings-page' },

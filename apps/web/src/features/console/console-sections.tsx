@@ -3,6 +3,7 @@ import {
   BookOutlined,
   ClusterOutlined,
   ContainerOutlined,
+  CreditCardOutlined,
   CrownOutlined,
   FileTextOutlined,
   FormOutlined,
@@ -102,6 +103,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '报名职位',
     summary: '开放报名的考试与报名人数，从招考单位的 Excel 职位表导入职位，先预览再写入',
     icon: <ContainerOutlined />,
+  },
+  {
+    key: 'experienceCards',
+    to: pathTo('ConsoleExperienceCards'),
+    label: '体验卡',
+    summary: '按手机号发放讲题体验卡（每人几张、有效几天），查看每批发放与使用',
+    icon: <CreditCardOutlined />,
   },
   {
     key: 'vip',

@@ -9,6 +9,7 @@ import { useConsoleArticles } from '../api/console-articles';
 import { useConsoleCoupons } from '../api/console-coupons';
 import { useConsoleCourses } from '../api/console-courses';
 import { useConsoleEnlistExams } from '../api/console-enlistment';
+import { useCardBatches } from '../api/console-experience-cards';
 import { useConsoleGoods } from '../api/console-goods';
 import { useConsoleJobs } from '../api/console-jobs';
 import { useConsoleOrders } from '../api/console-orders';
@@ -112,6 +113,11 @@ function EnlistmentFigure() {
   return <Figure value={positions} label="个报名职位" failed={exams.isError} />;
 }
 
+function ExperienceCardsFigure() {
+  const batches = useCardBatches({ pageSize: 1 });
+  return <Figure value={batches.data?.total} label="批体验卡已发放" failed={batches.isError} />;
+}
+
 function VipFigure() {
   const packages = useConsoleVipPackages();
   const members = packages.data?.products.reduce((sum, product) => sum + product.members, 0);
@@ -156,6 +162,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   coupons: CouponsFigure,
   vip: VipFigure,
   enlistment: EnlistmentFigure,
+  experienceCards: ExperienceCardsFigure,
   grading: GradingFigure,
   people: PeopleFigure,
   settings: SettingsFigure,

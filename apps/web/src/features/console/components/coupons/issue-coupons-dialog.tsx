@@ -1,12 +1,12 @@
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Alert, Button, Form, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { COUPON_BATCH_MAX, ConsoleCouponMsg, readPhoneList } from '@shangan/shared';
+import { ConsoleCouponMsg, readPhoneList } from '@shangan/shared';
 import type { CouponTemplateRow } from '@shangan/shared/contracts/console/coupons';
 import { isApiError } from '../../../../lib/api';
 import { newUuid } from '../../../../lib/new-uuid';
 import { useIssueCoupons, type IssueCouponsResult } from '../../api/issue-coupons';
 import consoleStyles from '../../pages/console.module.css';
+import { PhoneListItem, UnknownPhones } from '../phone-list-field';
 import styles from './coupons.module.css';
 
 /** The coupon kind handed out, as the list has it. */
@@ -16,30 +16,8 @@ interface IssueValues {
   phones: string;
 }
 
-const PHONES_RULES: Rule[] = [
-  {
-    validator: (_, text: string | undefined) => {
-      const { problem } = readPhoneList(text ?? '');
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  },
-];
-
-/** How many distinct phones the list names, and how many repeats were merged. */
-function PhonesRead({ text }: { text: string }) {
-  const { entries, phones } = readPhoneList(text);
-  if (entries.length === 0) return <span>最多 {COUPON_BATCH_MAX} 个手机号</span>;
-  const repeats = entries.length - phones.length;
-  return (
-    <span>
-      已读取 {phones.length} 个手机号{repeats > 0 ? `（${repeats} 个重复的已合并）` : ''}
-    </span>
-  );
-}
-
 /** What a send did: coupons handed out, people who had theirs already, phones with no account. */
 function IssueSummary({ result }: { result: IssueCouponsResult }) {
-  const unknown = result.unknownPhones.join('\n');
   return (
     <div className={styles.result} aria-live="polite">
       <Alert
@@ -52,20 +30,7 @@ function IssueSummary({ result }: { result: IssueCouponsResult }) {
             : undefined
         }
       />
-      {result.unknownPhones.length > 0 && (
-        <>
-          <p className={styles.unknownHead}>
-            以下 {result.unknownPhones.length} 个手机号没有注册账号，未发放：
-            <Typography.Text copyable={{ text: unknown }} />
-          </p>
-          <Input.TextArea
-            aria-label="未注册的手机号"
-            readOnly
-            value={unknown}
-            autoSize={{ minRows: 2, maxRows: 8 }}
-          />
-        </>
-      )}
+      <UnknownPhones phones={result.unknownPhones} />
     </div>
   );
 }
@@ -102,7 +67,6 @@ export function IssueCouponsDialog({
     form.resetFields();
     batch.current ??= newUuid();
   }, [opened, form]);
-  const text = Form.useWatch('phones', form) ?? '';
 
   const submit = async (values: IssueValues) => {
     if (!shown || !batch.current || issue.isPending) return;
@@ -162,17 +126,7 @@ export function IssueCouponsDialog({
             initialValues={{ phones: '' }}
             onFinish={(values) => void submit(values)}
           >
-            <Form.Item
-              name="phones"
-              label="手机号"
-              extra={<PhonesRead text={text} />}
-              rules={PHONES_RULES}
-            >
-              <Input.TextArea
-                rows={8}
-                placeholder={'每行一个手机号，也可用逗号或空格分隔\n13800000001\n13800000002'}
-              />
-            </Form.Item>
+            <PhoneListItem />
           </Form>
         </>
       )}
