@@ -54,6 +54,14 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'exam_topic.delete': '删除考试日历',
   'portal_about_us.update': '修改关于我们',
   'portal_page.update': '修改企业页面',
+  'vip_package.create': '新建会员套餐',
+  'vip_package.update': '修改会员套餐',
+  'vip_order.refund': '退回会员付款',
+  'enlist_position.import': '导入职位表',
+  'course.live.create': '新建直播课时',
+  'course.live.update': '修改直播课时',
+  'course.live.remove': '删除直播课时',
+  'experience_card.issue': '发放体验卡',
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -76,6 +84,10 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   exam_topic: '考试日历',
   portal_about_us: '关于我们',
   portal_page: '企业页面',
+  vip_package: '会员套餐',
+  vip_order: '会员订单',
+  enlist_exam: '报名考试',
+  vt_experience_card: '体验卡',
 };
 
 /** Field names of the recorded rows as staff call them. */
