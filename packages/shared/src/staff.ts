@@ -52,5 +52,7 @@ export const CONSOLE_SECTION_ROLES = {
   vip: ['finance'],
   enlistment: ['editor', 'staff'],
   experienceCards: ['finance', 'service'],
+  // Linking an account to a profile lets it teach that profile's courses: not for teachers.
+  teachers: ['editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleSection = keyof typeof CONSOLE_SECTION_ROLES;

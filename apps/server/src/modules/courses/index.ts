@@ -33,6 +33,8 @@ import { lessonVideoUploads } from './lesson-video-upload.ts';
 import { consoleChapterSaveRoute } from './routes/console-chapter-save.route.ts';
 import { consoleCourseDetailRoute } from './routes/console-course-detail.route.ts';
 import { consoleCourseOptionsRoute } from './routes/console-course-options.route.ts';
+import { consoleTeacherSaveRoute } from './routes/console-teacher-save.route.ts';
+import { consoleTeachersRoute } from './routes/console-teachers.route.ts';
 import { consoleCoursePartMoveRoute } from './routes/console-course-part-move.route.ts';
 import { consoleCoursePartRemoveRoute } from './routes/console-course-part-remove.route.ts';
 import { consoleCourseSaveRoute } from './routes/console-course-save.route.ts';
@@ -123,6 +125,9 @@ async function consoleCourses(app: FastifyInstance): Promise<void> {
   }
   app.jobs.define(lessonVideoJob(app));
   await app.register(lessonVideoUploads);
+  // Teacher profiles (editors).
+  await app.register(consoleTeachersRoute);
+  await app.register(consoleTeacherSaveRoute);
 }
 
 /**
