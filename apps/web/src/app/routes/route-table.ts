@@ -561,6 +561,7 @@ export const ROUTE_TABLE = [
       // One editor page for both: a new course, then (once saved) the same course by its id.
       { id: 'ConsoleCourseNew', path: '/admin/courses/new', page: 'console/course-edit-page' },
       { id: 'ConsoleCourseEdit', path: '/admin/courses/:id', page: 'console/course-edit-page' },
+      { id: 'ConsoleTeachers', path: '/admin/teachers', page: 'console/teachers-page' },
       { id: 'ConsoleGoods', path: '/admin/goods', page: 'console/goods-page' },
       // As with courses: a new book, then (once saved) the same book by its id.
       { id: 'ConsoleGoodsNew', path: '/admin/goods/new', page: 'console/goods-edit-page' },

@@ -62,6 +62,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'course.live.update': '修改直播课时',
   'course.live.remove': '删除直播课时',
   'experience_card.issue': '发放体验卡',
+  'teacher.create': '新建讲师',
+  'teacher.update': '修改讲师',
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -88,6 +90,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   vip_order: '会员订单',
   enlist_exam: '报名考试',
   vt_experience_card: '体验卡',
+  teachers: '讲师',
 };
 
 /** Field names of the recorded rows as staff call them. */

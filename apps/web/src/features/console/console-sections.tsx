@@ -16,6 +16,7 @@ import {
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { ConsoleSection } from '@shangan/shared';
@@ -75,6 +76,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '课程管理',
     summary: '新建和修改网校课程，编排章节与课时，上传课时视频并查看转码进度',
     icon: <PlaySquareOutlined />,
+  },
+  {
+    key: 'teachers',
+    to: pathTo('ConsoleTeachers'),
+    label: '讲师',
+    summary: '课程与直播课显示的讲师资料（头像、头衔、简介），以及每位讲师的授课账号',
+    icon: <UserOutlined />,
   },
   {
     key: 'orders',

@@ -13,6 +13,7 @@ import { useCardBatches } from '../api/console-experience-cards';
 import { useConsoleGoods } from '../api/console-goods';
 import { useConsoleJobs } from '../api/console-jobs';
 import { useConsoleOrders } from '../api/console-orders';
+import { useConsoleTeachers } from '../api/console-teachers';
 import { useConsoleVipPackages } from '../api/console-vip';
 import { useGradingWorkload } from '../api/grading-workload';
 import { useImportHistory } from '../api/import-history';
@@ -118,6 +119,11 @@ function ExperienceCardsFigure() {
   return <Figure value={batches.data?.total} label="批体验卡已发放" failed={batches.isError} />;
 }
 
+function TeachersFigure() {
+  const teachers = useConsoleTeachers();
+  return <Figure value={teachers.data?.length} label="位讲师" failed={teachers.isError} />;
+}
+
 function VipFigure() {
   const packages = useConsoleVipPackages();
   const members = packages.data?.products.reduce((sum, product) => sum + product.members, 0);
@@ -163,6 +169,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   vip: VipFigure,
   enlistment: EnlistmentFigure,
   experienceCards: ExperienceCardsFigure,
+  teachers: TeachersFigure,
   grading: GradingFigure,
   people: PeopleFigure,
   settings: SettingsFigure,
