@@ -41,3 +41,23 @@ export async function userIdsByPhonePrefix(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Phones are looked up this many at a time (bound parameters stay well under the limits). */
+const LOOKUP_CHUNK = 500;
+
+/**
+ * The accounts of a list of phones (a console hand-out's), by phone; phones with no account are
+ * absent. Read in the caller's transaction, so what it then writes is for these very accounts.
+ */
+export async function userIdsByPhone(db: Db, phones: string[]): Promise<Map<string, number>> {
+  const accounts = new Map<string, number>();
+  for (let start = 0; start < phones.length; start += LOOKUP_CHUNK) {
+    const rows = await db
+      .selectFrom('app_user')
+      .select(['id', 'phone'])
+      .where('phone', 'in', phones.slice(start, start + LOOKUP_CHUNK))
+      .execute();
+    for (const row of rows) if (row.phone) accounts.set(row.phone, row.id);
+  }
+  return accounts;
+}

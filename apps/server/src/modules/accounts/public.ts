@@ -2,7 +2,12 @@
  * What other modules may use of accounts: sessions, staff roles, how people are named to staff,
  * and the demo learner.
  */
-export { displayNamesOf, phonesOf, userIdsByPhonePrefix } from './people.repository.ts';
+export {
+  displayNamesOf,
+  phonesOf,
+  userIdsByPhone,
+  userIdsByPhonePrefix,
+} from './people.repository.ts';
 export {
   findUserRoles,
   grantRole,

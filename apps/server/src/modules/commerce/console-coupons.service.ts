@@ -4,15 +4,13 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { chinaDate, chinaDayStart, DAY_MS } from '../../lib/time.ts';
+import { userIdsByPhone } from '../accounts/public.ts';
 import { recordAudit } from '../audit/public.ts';
 import { couponRuleText, couponScopeText } from './coupon-rules.ts';
 
 export interface ConsoleCouponsContext {
   db: Db;
 }
-
-/** Phones are looked up this many at a time (bound parameters stay well under the limits). */
-const LOOKUP_CHUNK = 500;
 
 export async function listCouponTemplates(
   ctx: ConsoleCouponsContext,
@@ -185,15 +183,7 @@ export async function issueCoupons(
         ? template.valid_until!
         : new Date(now.getTime() + template.valid_days * DAY_MS).toISOString();
 
-    const accounts = new Map<string, number>();
-    for (let start = 0; start < phones.length; start += LOOKUP_CHUNK) {
-      const rows = await trx
-        .selectFrom('app_user')
-        .select(['id', 'phone'])
-        .where('phone', 'in', phones.slice(start, start + LOOKUP_CHUNK))
-        .execute();
-      for (const row of rows) if (row.phone) accounts.set(row.phone, row.id);
-    }
+    const accounts = await userIdsByPhone(trx, phones);
     let issued = 0;
     for (const userId of accounts.values()) {
       const inserted = await trx

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { charCount } from '../../lib/plain-text.ts';
 import { DAY_MS } from '../../lib/time.ts';
+import { userIdsByPhone } from '../accounts/public.ts';
 import { recordAudit } from '../audit/public.ts';
 
 /**
@@ -17,9 +18,6 @@ import { recordAudit } from '../audit/public.ts';
  * A hand-out is one transaction with its audit row; each card names its batch and its place in
  * it (migration 0038), so a batch sent again gives nobody a card more.
  */
-
-/** Phones are looked up this many at a time (bound parameters stay well under the limits). */
-const LOOKUP_CHUNK = 500;
 
 export async function listCardBatches(
   db: Db,
@@ -79,15 +77,7 @@ export async function issueExperienceCards(
     const now = new Date();
     const grantedAt = now.toISOString();
     const expiresAt = new Date(now.getTime() + input.validDays * DAY_MS).toISOString();
-    const accounts = new Map<string, number>();
-    for (let start = 0; start < phones.length; start += LOOKUP_CHUNK) {
-      const rows = await trx
-        .selectFrom('app_user')
-        .select(['id', 'phone'])
-        .where('phone', 'in', phones.slice(start, start + LOOKUP_CHUNK))
-        .execute();
-      for (const row of rows) if (row.phone) accounts.set(row.phone, row.id);
-    }
+    const accounts = await userIdsByPhone(trx, phones);
     let issued = 0;
     let people = 0;
     for (const userId of accounts.values()) {
