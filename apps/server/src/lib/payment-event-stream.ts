@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { PayState, PaymentEvent, PaymentEventName } from '@shangan/shared/contracts/payment';
@@ -43,6 +44,8 @@ export async function streamPaymentEvents(stream: PaymentEventStream): Promise<v
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
+    // The security headers the onRequest hook gave the reply.
+    ...(reply.getHeaders() as http.OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, UserSessionTable } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 /** Sessions: one row per login, found by the SHA-256 digest of its token. */
 
@@ -7,12 +8,9 @@ export async function insertSession(db: Db, row: Insertable<UserSessionTable>): 
   await db.insertInto('user_session').values(row).execute();
 }
 
-/**
- * The session a token digest belongs to, while it is neither revoked nor expired at `nowIso`
- * and its account is not stopped (a login racing the stop would otherwise keep a session).
- */
-export function findLiveSession(db: Db, tokenHash: string, nowIso: string) {
-  return db
+// Every signed-in request reads its session: compiled once (db/prepared-query.ts).
+const selectLiveSession = preparedQuery((db, values: { tokenHash: string; nowIso: string }) =>
+  db
     .selectFrom('user_session')
     .innerJoin('app_user', 'app_user.id', 'user_session.user_id')
     .select([
@@ -21,11 +19,18 @@ export function findLiveSession(db: Db, tokenHash: string, nowIso: string) {
       'user_session.keep_logged_in',
       'user_session.last_seen_at',
     ])
-    .where('user_session.token_hash', '=', tokenHash)
+    .where('user_session.token_hash', '=', values.tokenHash)
     .where('user_session.revoked_at', 'is', null)
-    .where('user_session.expires_at', '>', nowIso)
-    .where('app_user.disabled_at', 'is', null)
-    .executeTakeFirst();
+    .where('user_session.expires_at', '>', values.nowIso)
+    .where('app_user.disabled_at', 'is', null),
+);
+
+/**
+ * The session a token digest belongs to, while it is neither revoked nor expired at `nowIso`
+ * and its account is not stopped (a login racing the stop would otherwise keep a session).
+ */
+export async function findLiveSession(db: Db, tokenHash: string, nowIso: string) {
+  return (await selectLiveSession(db, { tokenHash, nowIso }))[0];
 }
 
 /** Moves an idle session's window forward: seen at `seenAt`, ending at `expiresAt`. */

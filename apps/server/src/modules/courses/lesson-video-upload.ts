@@ -108,6 +108,10 @@ export async function lessonVideoUploads(app: FastifyInstance): Promise<void> {
       schema,
       handler: async (request, reply) => {
         reply.hijack();
+        // tus writes to the raw response: it carries the reply's security headers too.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value);
+        }
         await uploader.run({ userId: request.user!.id }, () => tus.handle(request.raw, reply.raw));
       },
     });

@@ -194,6 +194,8 @@ describe.each(engines)('VIP payment notifications on %s', (engine) => {
       headers: { authorization: `Bearer ${user.token}` },
     });
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    // Written to the raw response, the stream still carries the security headers.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const text = readAll(res);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await confirmLocal(t.app, order.url);

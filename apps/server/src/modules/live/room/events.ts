@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventStreamSlots } from '../../../plugins/app/event-streams.ts';
 import type { LiveContext } from '../context.ts';
@@ -68,6 +69,8 @@ export async function streamRoomEvents(stream: RoomStream): Promise<void> {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
+    // The security headers the onRequest hook gave the reply.
+    ...(reply.getHeaders() as http.OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
