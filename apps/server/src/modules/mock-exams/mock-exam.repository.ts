@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type {
   Db,
   MockExamApplicationTable,
@@ -281,15 +282,18 @@ export function findContestsToClose(db: Db, cutoffIso: string): Promise<ContestR
     .execute();
 }
 
-/** Papers of contests whose end is after `cutoffIso` (closedEndCutoff): under embargo. */
-export async function findEmbargoedPaperIds(db: Db, cutoffIso: string): Promise<number[]> {
-  const rows = await db
+// Every practice start and most bank reads ask: compiled once (db/prepared-query.ts).
+const selectEmbargoedPaperIds = preparedQuery((db, values: { cutoffIso: string }) =>
+  db
     .selectFrom('mock_exam_stage as s')
     .innerJoin('mock_exam as e', 'e.id', 's.mock_exam_id')
     .select('s.paper_id')
-    .where('e.end_at', '>', cutoffIso)
-    .execute();
-  return rows.map((row) => row.paper_id);
+    .where('e.end_at', '>', values.cutoffIso),
+);
+
+/** Papers of contests whose end is after `cutoffIso` (closedEndCutoff): under embargo. */
+export async function findEmbargoedPaperIds(db: Db, cutoffIso: string): Promise<number[]> {
+  return (await selectEmbargoedPaperIds(db, { cutoffIso })).map((row) => row.paper_id);
 }
 
 // Leaving the exam page.
