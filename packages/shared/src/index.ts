@@ -23,6 +23,7 @@ export * from './console-coupons.ts';
 export * from './phone-list.ts';
 export * from './console-cards.ts';
 export * from './console-teachers.ts';
+export * from './console-papers.ts';
 export * from './site-content.ts';
 export * from './console-vip.ts';
 export * from './console-enlistment.ts';

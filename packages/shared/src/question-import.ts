@@ -37,6 +37,7 @@ export const QuestionImportMsg = {
   targetRequired: '请选择导入到的科目和知识点',
   subjectNotFound: '科目不存在',
   catalogueNotFound: '知识点不存在或不属于该科目',
+  paperNotFound: '试卷不存在或不属于该科目',
   importNotFound: '导入记录不存在，请重新上传文件',
   expired: '预览已过期，请重新上传文件',
   alreadyCommitted: '这份文件已经导入过了',

@@ -41,6 +41,7 @@ export const CONSOLE_SECTION_ROLES = {
   people: [],
   settings: [],
   questionImport: ['teacher', 'editor'],
+  papers: ['teacher', 'editor'],
   orders: ['finance', 'staff', 'service'],
   articles: ['editor'],
   grading: [],

@@ -576,7 +576,10 @@ export interface QbPaperTable {
   vip_only: Generated<number>;
   description: Generated<string>;
   sort_order: Generated<number>;
-  /** past (历年真题) or contest (a mock contest's paper, never listed among past papers). */
+  /**
+   * past (历年真题), draft (a past paper written in the console, not yet published) or contest
+   * (a mock contest's paper, never listed among past papers).
+   */
   kind: Generated<string>;
   created_at: string;
 }
@@ -612,6 +615,8 @@ export interface QbImportTable {
   id: Generated<number>;
   subject_id: number;
   catalogue_id: number;
+  /** The past paper the questions are filed under (migration 0039), or null. */
+  paper_id: Generated<number | null>;
   file_name: string;
   file_sha256: string;
   format: string;

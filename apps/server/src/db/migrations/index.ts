@@ -37,6 +37,7 @@ import * as m0035 from './0035_draft_schedule.ts';
 import * as m0036 from './0036_vip_refunds.ts';
 import * as m0037 from './0037_draft_pdf.ts';
 import * as m0038 from './0038_card_batches.ts';
+import * as m0039 from './0039_import_into_papers.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0036_vip_refunds': m0036,
   '0037_draft_pdf': m0037,
   '0038_card_batches': m0038,
+  '0039_import_into_papers': m0039,
 };

@@ -6,6 +6,12 @@ import { catalogueListRoute } from './routes/catalogue-list.route.ts';
 import { catalogueQuestionRoute } from './routes/catalogue-question.route.ts';
 import { catalogueSubmitAnswerRoute } from './routes/catalogue-submit-answer.route.ts';
 import { consoleImportCommitRoute } from './routes/console-import-commit.route.ts';
+import { consolePaperDetachRoute } from './routes/console-paper-detach.route.ts';
+import { consolePaperPublishRoute } from './routes/console-paper-publish.route.ts';
+import { consolePaperQuestionsRoute } from './routes/console-paper-questions.route.ts';
+import { consolePaperRemoveRoute } from './routes/console-paper-remove.route.ts';
+import { consolePaperSaveRoute } from './routes/console-paper-save.route.ts';
+import { consolePapersRoute } from './routes/console-papers.route.ts';
 import { consoleImportHistoryRoute } from './routes/console-import-history.route.ts';
 import { consoleImportPreviewRoute } from './routes/console-import-preview.route.ts';
 import { consoleImportTargetsRoute } from './routes/console-import-targets.route.ts';
@@ -86,7 +92,7 @@ export const questionBankModule: FastifyPluginAsync = async (app) => {
   }
 };
 
-/** The console's side of the bank on the main API: bulk import from Word and Excel. */
+/** The console's side of the bank on the main API: bulk import from Word and Excel, past papers. */
 export const questionBankConsoleModule: FastifyPluginAsync = async (app) => {
   const ctx: QuestionBankContext = { db: app.db, engine: app.dbEngine, config: app.config };
   for (const route of [
@@ -94,6 +100,12 @@ export const questionBankConsoleModule: FastifyPluginAsync = async (app) => {
     consoleImportPreviewRoute,
     consoleImportCommitRoute,
     consoleImportHistoryRoute,
+    consolePapersRoute,
+    consolePaperSaveRoute,
+    consolePaperPublishRoute,
+    consolePaperRemoveRoute,
+    consolePaperQuestionsRoute,
+    consolePaperDetachRoute,
   ]) {
     await app.register(route, { ctx });
   }

@@ -9,6 +9,7 @@ import {
   type QuestionImportItemStatus,
   type QuestionImportStatus,
 } from '../../question-import.ts';
+import { PAPER_STATES, type PaperState } from '../../console-papers.ts';
 import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
 import { PageOf, PageQuery } from '../common.ts';
 import { endpoint } from '../contract.ts';
@@ -41,10 +42,18 @@ const CatalogueNode = Type.Object({
   name: Type.String(),
 });
 
+/** A past paper of the subject (draft or published) a file may be imported into. */
+const PaperTarget = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  state: Type.Unsafe<PaperState>({ type: 'string', enum: [...PAPER_STATES] }),
+});
+
 export const ImportTarget = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   catalogues: Type.Array(CatalogueNode),
+  papers: Type.Array(PaperTarget),
 });
 export type ImportTarget = Static<typeof ImportTarget>;
 
@@ -52,7 +61,7 @@ export const ListImportTargets = endpoint({
   method: 'GET',
   path: '/console/question-import/targets',
   tag: TAG,
-  summary: '可导入到的科目及其知识点树',
+  summary: '可导入到的科目，及其知识点树与试卷',
   roles: ROLES,
   data: Type.Array(ImportTarget),
 });
@@ -81,6 +90,9 @@ export const ImportSummary = Type.Object({
   format: Format,
   subjectName: Type.String(),
   catalogueName: Type.String(),
+  /** The past paper the questions were filed under, if the file was imported into one. */
+  paperId: Type.Union([Type.Integer(), Type.Null()]),
+  paperTitle: Type.Union([Type.String(), Type.Null()]),
   status: Status,
   total: Type.Integer(),
   ready: Type.Integer(),
@@ -109,11 +121,20 @@ export const PreviewImport = endpoint({
   method: 'POST',
   path: '/console/question-import/preview',
   tag: TAG,
-  summary: '上传 Word / Excel 文件并预览：逐题列出错误与题库中已有的重复题（尚未写入题库）',
+  summary:
+    '上传 Word / Excel 文件并预览：逐题列出错误与题库（或所选试卷）中已有的重复题（尚未写入题库）',
   roles: ROLES,
   body: Type.Object({
     subjectId: Type.Integer({ minimum: 1, errorMessage: QuestionImportMsg.targetRequired }),
     catalogueId: Type.Integer({ minimum: 1, errorMessage: QuestionImportMsg.targetRequired }),
+    /**
+     * A past paper of the subject to file the questions under, in the file's order after its
+     * own; duplicates are then looked for in that paper only (a past paper repeats questions
+     * the bank may hold already).
+     */
+    paperId: Type.Optional(
+      Type.Integer({ minimum: 1, errorMessage: QuestionImportMsg.paperNotFound }),
+    ),
     fileName: Type.String({
       minLength: 1,
       maxLength: 200,

@@ -342,6 +342,14 @@ export function plainText(html: string): string {
     .trim();
 }
 
+const PREVIEW_CHARS = 60;
+
+/** Text shortened for a list row: the first 60 characters and an ellipsis. */
+export function shortened(text: string): string {
+  const chars = [...text];
+  return chars.length > PREVIEW_CHARS ? `${chars.slice(0, PREVIEW_CHARS).join('')}…` : text;
+}
+
 /** Plain text as HTML paragraphs (Excel cells): escaped, one paragraph per line. */
 export function textToHtml(text: string): string {
   return text

@@ -8,6 +8,7 @@ const SUMMARY_COLUMNS = [
   'i.id',
   'i.subject_id',
   'i.catalogue_id',
+  'i.paper_id',
   'i.file_name',
   'i.file_sha256',
   'i.format',
@@ -23,6 +24,7 @@ const SUMMARY_COLUMNS = [
   'i.committed_at',
   's.name as subject_name',
   'c.name as catalogue_name',
+  'p.title as paper_title',
 ] as const;
 
 function summaries(db: Db) {
@@ -30,6 +32,7 @@ function summaries(db: Db) {
     .selectFrom('qb_import as i')
     .innerJoin('qb_subject as s', 's.id', 'i.subject_id')
     .innerJoin('qb_catalogue as c', 'c.id', 'i.catalogue_id')
+    .leftJoin('qb_paper as p', 'p.id', 'i.paper_id')
     .select(SUMMARY_COLUMNS);
 }
 export type ImportSummaryRow = Awaited<
@@ -104,23 +107,38 @@ export function deleteStalePreviews(db: Db, before: string) {
     .execute();
 }
 
-/** The subject's questions among these digests: digest → question id. */
+/**
+ * The subject's questions among these digests (of one paper only, when `paperId` is given):
+ * digest → question id.
+ */
 export async function findByFingerprints(
   db: Db,
-  subjectId: number,
+  within: { subjectId: number; paperId: number | null },
   fingerprints: string[],
 ): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   for (let i = 0; i < fingerprints.length; i += 500) {
-    const rows = await db
+    let query = db
       .selectFrom('qb_question')
       .select(['id', 'fingerprint'])
-      .where('subject_id', '=', subjectId)
+      .where('subject_id', '=', within.subjectId)
       .where('parent_id', 'is', null)
-      .where('fingerprint', 'in', fingerprints.slice(i, i + 500))
-      .execute();
+      .where('fingerprint', 'in', fingerprints.slice(i, i + 500));
+    if (within.paperId !== null) query = query.where('paper_id', '=', within.paperId);
+    const rows = await query.execute();
     for (const row of rows)
       if (row.fingerprint && !found.has(row.fingerprint)) found.set(row.fingerprint, row.id);
   }
   return found;
+}
+
+/** The sort order of a paper's last question (-1 for an empty paper). */
+export async function lastSortOrderOfPaper(db: Db, paperId: number): Promise<number> {
+  const row = await db
+    .selectFrom('qb_question')
+    .select((eb) => eb.fn.max<number | null>('sort_order').as('last'))
+    .where('paper_id', '=', paperId)
+    .where('parent_id', 'is', null)
+    .executeTakeFirst();
+  return row?.last ?? -1;
 }

@@ -17,10 +17,18 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { isoAfter, isoNow } from '../../../lib/time.ts';
 import { recordAudit, staffName } from '../../audit/public.ts';
 import { inputFingerprint, insertQuestion, type QuestionInput } from '../bank-writer.ts';
+import type { Db } from '../../../db/database.ts';
+import { EDITABLE_PAPER_KINDS, paperStateOf } from '../console-papers.service.ts';
 import type { QuestionBankContext } from '../context.ts';
 import { ensureFingerprints } from '../fingerprint.ts';
 import { catalogueVipOnly } from '../rights.ts';
-import { checkEntry, type CatalogueEntry, type CheckedEntry, type FileEntry } from './draft.ts';
+import {
+  checkEntry,
+  shortened,
+  type CatalogueEntry,
+  type CheckedEntry,
+  type FileEntry,
+} from './draft.ts';
 import { ExcelLayoutError, readExcelFile } from './excel-reader.ts';
 import {
   countImports,
@@ -29,6 +37,7 @@ import {
   findImport,
   findImportSummary,
   insertImport,
+  lastSortOrderOfPaper,
   lastCommitOfFile,
   markCommitted,
   selectImportSummaries,
@@ -39,7 +48,6 @@ import { readWordFile } from './word-reader.ts';
 
 /** A preview may be committed within a day; after that its parsed questions are dropped. */
 const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const STEM_PREVIEW_CHARS = 60;
 
 /** A question waiting for the commit, with the digest its duplicate check used. */
 interface PayloadEntry {
@@ -48,7 +56,7 @@ interface PayloadEntry {
 }
 
 export async function listImportTargets(ctx: QuestionBankContext): Promise<ImportTarget[]> {
-  const [subjects, catalogues] = await Promise.all([
+  const [subjects, catalogues, papers] = await Promise.all([
     ctx.db
       .selectFrom('qb_subject')
       .select(['id', 'name'])
@@ -62,6 +70,12 @@ export async function listImportTargets(ctx: QuestionBankContext): Promise<Impor
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
+    ctx.db
+      .selectFrom('qb_paper')
+      .select(['id', 'subject_id', 'title', 'kind'])
+      .where('kind', 'in', EDITABLE_PAPER_KINDS)
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   return subjects.map((subject) => ({
     id: subject.id,
@@ -69,13 +83,22 @@ export async function listImportTargets(ctx: QuestionBankContext): Promise<Impor
     catalogues: catalogues
       .filter((node) => node.subject_id === subject.id)
       .map((node) => ({ id: node.id, parentId: node.parent_id, name: node.name })),
+    papers: papers
+      .filter((paper) => paper.subject_id === subject.id)
+      .map((paper) => ({ id: paper.id, title: paper.title, state: paperStateOf(paper.kind) })),
   }));
 }
 
 export async function previewImport(
   ctx: QuestionBankContext,
   staffId: number,
-  input: { subjectId: number; catalogueId: number; fileName: string; content: string },
+  input: {
+    subjectId: number;
+    catalogueId: number;
+    paperId?: number | undefined;
+    fileName: string;
+    content: string;
+  },
 ): Promise<ImportPreview> {
   const format = formatOf(input.fileName);
   const bytes = Buffer.from(input.content, 'base64');
@@ -86,6 +109,10 @@ export async function previewImport(
   const catalogues = await subjectCatalogues(ctx, input.subjectId);
   const target = catalogues.find((entry) => entry.id === input.catalogueId);
   if (!target) throw new ApiError(ApiCode.BAD_REQUEST, QuestionImportMsg.catalogueNotFound);
+  const paper =
+    input.paperId === undefined
+      ? null
+      : await paperOfSubject(ctx.db, input.paperId, input.subjectId);
 
   const entries = await readFile(format, bytes);
   if (entries.length === 0) throw new ApiError(ApiCode.BAD_REQUEST, QuestionImportMsg.noQuestions);
@@ -97,7 +124,7 @@ export async function previewImport(
   );
 
   await ensureFingerprints(ctx.db, input.subjectId);
-  const { items, payload } = await classify(ctx, input.subjectId, checked);
+  const { items, payload } = await classify(ctx, input.subjectId, paper?.id ?? null, checked);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const now = isoNow();
   await deleteStalePreviews(ctx.db, isoAfter(-PREVIEW_LIFETIME_MS));
@@ -106,6 +133,7 @@ export async function previewImport(
   const id = await insertImport(ctx.db, {
     subject_id: input.subjectId,
     catalogue_id: target.id,
+    paper_id: paper?.id ?? null,
     file_name: input.fileName.slice(0, 200),
     file_sha256: sha256,
     format,
@@ -142,6 +170,19 @@ async function readFile(format: QuestionImportFormat, bytes: Buffer): Promise<Fi
   }
 }
 
+/** A past paper (or draft) of the subject the questions are to be filed under. */
+async function paperOfSubject(db: Db, paperId: number, subjectId: number) {
+  const paper = await db
+    .selectFrom('qb_paper')
+    .select(['id', 'vip_only'])
+    .where('id', '=', paperId)
+    .where('subject_id', '=', subjectId)
+    .where('kind', 'in', EDITABLE_PAPER_KINDS)
+    .executeTakeFirst();
+  if (!paper) throw new ApiError(ApiCode.BAD_REQUEST, QuestionImportMsg.paperNotFound);
+  return paper;
+}
+
 /** The subject's knowledge points with their paths (言语理解/逻辑填空). */
 async function subjectCatalogues(
   ctx: QuestionBankContext,
@@ -174,16 +215,20 @@ async function subjectCatalogues(
   return rows.map((row) => ({ id: row.id, name: row.name.trim(), path: pathOf(row.id) }));
 }
 
-/** Each question's fate: refused, already in the bank (or earlier in the file), or to be added. */
+/**
+ * Each question's fate: refused, already in the bank (or in the paper it goes to, or earlier in
+ * the file), or to be added.
+ */
 async function classify(
   ctx: QuestionBankContext,
   subjectId: number,
+  paperId: number | null,
   checked: CheckedEntry[],
 ): Promise<{ items: ImportItem[]; payload: PayloadEntry[] }> {
   const fingerprints = checked.map((entry) => (entry.input ? inputFingerprint(entry.input) : ''));
   const inBank = await findByFingerprints(
     ctx.db,
-    subjectId,
+    { subjectId, paperId },
     fingerprints.filter((fingerprint) => fingerprint !== ''),
   );
   const firstInFile = new Map<string, string>();
@@ -197,7 +242,11 @@ async function classify(
       const earlier = firstInFile.get(fingerprint);
       if (bankId !== undefined) {
         status = 'duplicate';
-        messages.push(`题库中已有相同的题（题目编号 ${bankId}），不再导入`);
+        messages.push(
+          paperId === null
+            ? `题库中已有相同的题（题目编号 ${bankId}），不再导入`
+            : `试卷中已有相同的题（题目编号 ${bankId}），不再导入`,
+        );
       } else if (earlier) {
         status = 'duplicate';
         messages.push(`与本文件${earlier}相同，只导入一次`);
@@ -209,8 +258,8 @@ async function classify(
     return {
       place: entry.place,
       typeName: entry.typeName,
-      stem: shorten(entry.stem),
-      answer: shorten(entry.answer),
+      stem: shortened(entry.stem),
+      answer: shortened(entry.answer),
       catalogueName: entry.catalogueName,
       children: entry.children,
       hasPicture: entry.hasPicture,
@@ -219,13 +268,6 @@ async function classify(
     };
   });
   return { items, payload };
-}
-
-function shorten(text: string): string {
-  const chars = [...text];
-  return chars.length > STEM_PREVIEW_CHARS
-    ? `${chars.slice(0, STEM_PREVIEW_CHARS).join('')}…`
-    : text;
 }
 
 /**
@@ -254,11 +296,17 @@ export async function commitImport(
       throw new ApiError(ApiCode.BAD_REQUEST, QuestionImportMsg.expired);
     }
     const payload = JSON.parse(current.payload) as PayloadEntry[];
+    const paper =
+      current.paper_id === null
+        ? null
+        : await paperOfSubject(trx, current.paper_id, current.subject_id);
     const inBank = await findByFingerprints(
       trx,
-      current.subject_id,
+      { subjectId: current.subject_id, paperId: paper?.id ?? null },
       payload.map((entry) => entry.fingerprint),
     );
+    // Filed after the paper's own questions, in the file's order.
+    let sortOrder = paper ? (await lastSortOrderOfPaper(trx, paper.id)) + 1 : 0;
     const vipOnly = new Map<number, boolean>();
     const now = isoNow();
     let added = 0;
@@ -267,7 +315,15 @@ export async function commitImport(
       const catalogueId = entry.input.catalogueId!;
       if (!vipOnly.has(catalogueId))
         vipOnly.set(catalogueId, await catalogueVipOnly(trx, catalogueId));
-      await insertQuestion(trx, { ...entry.input, vipOnly: vipOnly.get(catalogueId) }, now);
+      await insertQuestion(
+        trx,
+        {
+          ...entry.input,
+          vipOnly: vipOnly.get(catalogueId) === true || paper?.vip_only === 1,
+          ...(paper ? { paperId: paper.id, sortOrder: sortOrder++ } : {}),
+        },
+        now,
+      );
       inBank.set(entry.fingerprint, 0);
       added++;
     }
@@ -285,6 +341,7 @@ export async function commitImport(
         fileName: current.file_name,
         subjectId: current.subject_id,
         catalogueId: current.catalogue_id,
+        paperId: current.paper_id,
         total: current.total,
         added,
         duplicates: current.total - added,
@@ -314,6 +371,8 @@ function summaryOf(row: ImportSummaryRow): ImportSummary {
     format: row.format as QuestionImportFormat,
     subjectName: row.subject_name,
     catalogueName: row.catalogue_name,
+    paperId: row.paper_id,
+    paperTitle: row.paper_title,
     status: row.status === 'committed' ? 'committed' : 'preview',
     total: row.total,
     ready: row.ready,
