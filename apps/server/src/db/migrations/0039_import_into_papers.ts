@@ -11,7 +11,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('qb_import')
     .addColumn('paper_id', 'integer', (col) => col.references('qb_paper.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('qb_exercise_paper').on('qb_exercise').columns(['paper_id']).execute();
+  await db.schema
+    .createIndex('qb_exercise_paper')
+    .on('qb_exercise')
+    .columns(['paper_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -544,6 +544,7 @@ export const ROUTE_TABLE = [
         path: '/admin/questionImport',
         page: 'console/question-import-page',
       },
+      { id: 'ConsolePapers', path: '/admin/papers', page: 'console/papers-page' },
       { id: 'ConsoleOrders', path: '/admin/orders', page: 'console/orders-page' },
       { id: 'ConsoleGrading', path: '/admin/grading', page: 'console/grading-page' },
       { id: 'ConsoleArticles', path: '/admin/articles', page: 'console/articles-page' },

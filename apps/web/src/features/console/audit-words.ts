@@ -1,6 +1,7 @@
 import {
   ARTICLE_STATE_TEXT,
   ORDER_STATE_TEXT,
+  PAPER_STATE_NAMES,
   REFUND_STATE_TEXT,
   STAFF_ROLE_LABELS,
   type StaffRole,
@@ -16,6 +17,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.enable': '恢复账号',
   'site_setting.change': '修改站点设置',
   'qb_import.commit': '导入题目',
+  'qb_paper.create': '新建试卷',
+  'qb_paper.update': '修改试卷',
+  'qb_paper.publish': '发布试卷',
+  'qb_paper.withdraw': '下架试卷',
+  'qb_paper.remove': '删除试卷',
+  'qb_paper.detach': '移出试卷题目',
   'shop_order.ship': '发货',
   'shop_order.refund': '退款',
   'news_article.publish': '发布文章',
@@ -72,6 +79,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   user: '用户',
   site_setting: '站点设置',
   qb_import: '题库导入',
+  qb_paper: '试卷',
   shop_order: '订单',
   news_article: '文章',
   news_draft: '草稿',
@@ -109,6 +117,15 @@ export const AUDIT_FIELDS: Record<string, string> = {
   fileName: '文件名',
   subjectId: '科目编号',
   catalogueId: '知识点编号',
+  paperId: '试卷编号',
+  questionId: '题目编号',
+  subject_id: '科目编号',
+  year: '年份',
+  region: '地区',
+  examination_level: '级别',
+  time_limit_minutes: '考试时长（分钟）',
+  vip_only: '仅会员',
+  description: '说明',
   total: '题目总数',
   added: '新增题目',
   duplicates: '重复未导入',
@@ -147,6 +164,7 @@ export const AUDIT_FIELDS: Record<string, string> = {
 const ENTITY_FIELDS: Record<string, Record<string, string>> = {
   news_article: { state: '状态' },
   news_draft: { state: '状态' },
+  qb_paper: { state: '状态' },
 };
 
 export interface FieldChange {
@@ -169,6 +187,7 @@ const STATUS_WORDS: Record<string, string> = {
 const STATE_WORDS: Record<string, Record<string, string>> = {
   news_article: ARTICLE_STATE_TEXT,
   news_draft: ARTICLE_STATE_TEXT,
+  qb_paper: PAPER_STATE_NAMES,
 };
 const REFUND_WORDS: Record<string, string> = { ...REFUND_STATE_TEXT };
 

@@ -13,6 +13,7 @@ import {
   MessageOutlined,
   PhoneOutlined,
   PlaySquareOutlined,
+  ProfileOutlined,
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
@@ -54,6 +55,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '题库导入',
     summary: '按模板从 Word 或 Excel 批量导入题目，先逐题检查、剔除重复，确认后一次写入',
     icon: <ImportOutlined />,
+  },
+  {
+    key: 'papers',
+    to: pathTo('ConsolePapers'),
+    label: '试卷管理',
+    summary: '新建历年真题试卷，把 Word 或 Excel 文件导入到试卷中，核对题目后发布给学员',
+    icon: <ProfileOutlined />,
   },
   {
     key: 'articles',

@@ -4,7 +4,13 @@ import type { ListImportTargets } from '@shangan/shared/contracts/console/questi
 import { mainApi } from '../../../lib/api';
 import { consoleKey } from './console-keys';
 
-/** GET /console/question-import/targets — subjects, each with its knowledge points (flat). */
+/** The subjects to import into: a paper created, changed or removed changes their papers. */
+export const IMPORT_TARGETS_KEY = consoleKey('import-targets');
+
+/**
+ * GET /console/question-import/targets — subjects, each with its knowledge points (flat) and
+ * its past papers (drafts and published).
+ */
 export function fetchImportTargets() {
   return mainApi.get<DataOf<typeof ListImportTargets>>('/console/question-import/targets', {
     silent: true,
@@ -12,5 +18,5 @@ export function fetchImportTargets() {
 }
 
 export function useImportTargets() {
-  return useQuery({ queryKey: consoleKey('import-targets'), queryFn: fetchImportTargets });
+  return useQuery({ queryKey: IMPORT_TARGETS_KEY, queryFn: fetchImportTargets });
 }

@@ -13,6 +13,7 @@ import { useCardBatches } from '../api/console-experience-cards';
 import { useConsoleGoods } from '../api/console-goods';
 import { useConsoleJobs } from '../api/console-jobs';
 import { useConsoleOrders } from '../api/console-orders';
+import { useConsolePapers } from '../api/console-papers';
 import { useConsoleTeachers } from '../api/console-teachers';
 import { useConsoleVipPackages } from '../api/console-vip';
 import { useGradingWorkload } from '../api/grading-workload';
@@ -71,6 +72,12 @@ function PeopleFigure() {
 function QuestionImportFigure() {
   const imports = useImportHistory({ pageSize: 1 });
   return <Figure value={imports.data?.total} label="次导入记录" failed={imports.isError} />;
+}
+
+function PapersFigure() {
+  // Drafts are what waits: learners see a paper only once it is published.
+  const drafts = useConsolePapers({ state: 'draft', pageSize: 1 });
+  return <Figure value={drafts.data?.total} label="份试卷待发布" failed={drafts.isError} />;
 }
 
 function OrdersFigure() {
@@ -160,6 +167,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   feedback: FeedbackFigure,
   messages: MessagesFigure,
   questionImport: QuestionImportFigure,
+  papers: PapersFigure,
   orders: OrdersFigure,
   articles: ArticlesFigure,
   siteContent: SiteContentFigure,

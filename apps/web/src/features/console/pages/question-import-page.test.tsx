@@ -19,8 +19,12 @@ const TARGETS: ImportTarget[] = [
       { id: 10, parentId: null, name: '言语理解' },
       { id: 11, parentId: 10, name: '逻辑填空' },
     ],
+    papers: [
+      { id: 7, title: '2025年江苏省考行测A类', state: 'draft' },
+      { id: 6, title: '2024年国考行测副省级', state: 'published' },
+    ],
   },
-  { id: 3, name: '申论', catalogues: [] },
+  { id: 3, name: '申论', catalogues: [], papers: [] },
 ];
 
 const item = (changes: Partial<ImportItem>): ImportItem => ({
@@ -42,6 +46,8 @@ const summary = (changes: Partial<ImportSummary> = {}): ImportSummary => ({
   format: 'docx',
   subjectName: '行测',
   catalogueName: '言语理解/逻辑填空',
+  paperId: null,
+  paperTitle: null,
   status: 'preview',
   total: 3,
   ready: 3,
@@ -72,13 +78,8 @@ const preview = (items: ImportItem[], changes: Partial<ImportPreview> = {}): Imp
 const person = (roles: string[]) => ({ data: { ...demoUserInfo(), roles } });
 const emptyHistory = { data: { list: [], total: 0 } };
 
-function renderPage() {
-  renderRoutesInApp(
-    { '/admin/questionImport': <QuestionImportPage /> },
-    {
-      path: '/admin/questionImport',
-    },
-  );
+function renderPage(path = '/admin/questionImport') {
+  renderRoutesInApp({ '/admin/questionImport': <QuestionImportPage /> }, { path });
 }
 
 /** Opens the antd select or tree select named `label` and picks `option`. */
@@ -226,6 +227,57 @@ describe('题库导入', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '继续导入' }));
     expect(await screen.findByText('点击选择文件，或将文件拖到这里')).toBeTruthy();
+  });
+
+  it('imports into the paper the address names, and says so in the preview and the history', async () => {
+    const intoPaper = { paperId: 7, paperTitle: '2025年江苏省考行测A类' };
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person(['teacher']),
+        'GET /console/question-import/targets': { data: TARGETS },
+        'GET /console/question-import/history': {
+          data: { list: [summary({ ...intoPaper, fileName: '江苏A类.docx' })], total: 1 },
+        },
+        'POST /console/question-import/preview': {
+          data: preview([item({})], intoPaper),
+        },
+      },
+      { signedIn: true },
+    );
+    // 试卷管理's 导入试题 opens the page this way.
+    renderPage('/admin/questionImport?subjectId=2&paperId=7');
+    expect(await screen.findByTitle('2025年江苏省考行测A类')).toBeTruthy();
+    expect(screen.getByTitle('行测')).toBeTruthy();
+    const history = screen.getByRole('region', { name: '导入记录' });
+    expect(await within(history).findByText('试卷：2025年江苏省考行测A类')).toBeTruthy();
+
+    // The subject's papers are offered with their state.
+    fireEvent.mouseDown(screen.getByLabelText('导入到试卷'));
+    const offered = (await screen.findAllByTitle('2024年国考行测副省级')).at(-1)!;
+    expect(offered.textContent).toContain('已发布');
+
+    await pick('知识点', '言语理解');
+    dropFile('江苏A类.docx', 'paper bytes');
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/question-import/preview')).toEqual([
+        {
+          subjectId: 2,
+          catalogueId: 10,
+          paperId: 7,
+          fileName: '江苏A类.docx',
+          content: btoa('paper bytes'),
+        },
+      ]),
+    );
+    const shown = await screen.findByRole('region', { name: '导入预览' });
+    expect(shown.textContent).toContain(
+      '导入到「行测 / 言语理解/逻辑填空 · 试卷：2025年江苏省考行测A类」',
+    );
+
+    // Another subject has other papers: the chosen one goes.
+    fireEvent.click(within(shown).getByText('重新上传').closest('button')!);
+    await pick('科目', '申论');
+    await waitFor(() => expect(screen.queryByTitle('2025年江苏省考行测A类')).toBeNull());
   });
 
   it('offers to load the subjects again when they could not be read', async () => {

@@ -1,20 +1,26 @@
 import { App } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { QuestionImportMsg } from '@shangan/shared';
 import type {
   ImportPreview as Preview,
   ImportSummary,
 } from '@shangan/shared/contracts/console/question-import';
+import { positiveInt } from '../../../lib/address-params';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { notify } from '../../../lib/notifier';
 import { useCommitImport } from '../api/commit-import';
+import { useImportTargets } from '../api/import-targets';
 import { usePreviewImport } from '../api/preview-import';
 import { ImportChooseStep } from '../components/question-import/import-choose-step';
 import { ImportDone } from '../components/question-import/import-done';
 import { ImportHistory } from '../components/question-import/import-history';
 import { ImportPreview, targetName } from '../components/question-import/import-preview';
-import type { ImportTargetChoice } from '../components/question-import/import-target-fields';
+import {
+  fitChoice,
+  type ImportTargetChoice,
+} from '../components/question-import/import-target-fields';
 import { TemplateDownloads } from '../components/question-import/template-downloads';
 import importStyles from '../components/question-import/question-import.module.css';
 import { readFileAsBase64 } from '../lib/base64-file';
@@ -29,27 +35,42 @@ function sentFileName(name: string): string {
   return name.slice(0, FILE_NAME_MAX - extension.length) + extension;
 }
 
+/** `?subjectId=&paperId=`: 试卷管理's 导入试题 opens the page with its paper chosen. */
+function choiceFromAddress(params: URLSearchParams): ImportTargetChoice {
+  const subjectId = positiveInt(params.get('subjectId'));
+  const paperId = positiveInt(params.get('paperId'));
+  return {
+    ...(subjectId ? { subjectId } : {}),
+    ...(subjectId && paperId ? { paperId } : {}),
+  };
+}
+
 type Step =
   | { step: 'choose' }
   | { step: 'preview'; preview: Preview }
   | { step: 'done'; summary: ImportSummary };
 
 /**
- * /admin/questionImport: teachers and editors bring questions in from a Word or Excel file. The
- * file is previewed first (every question checked, duplicates found), then committed at once.
+ * /admin/questionImport: teachers and editors bring questions in from a Word or Excel file,
+ * into the bank or into a past paper. The file is previewed first (every question checked,
+ * duplicates found), then committed at once.
  */
 export default function QuestionImportPage() {
   useDocumentTitle('题库导入 - 教务后台');
   const { modal } = App.useApp();
   const previewing = usePreviewImport();
   const commit = useCommitImport();
-  const [target, setTarget] = useState<ImportTargetChoice>({});
+  const targets = useImportTargets();
+  const [params] = useSearchParams();
+  const [choice, setTarget] = useState<ImportTargetChoice>(() => choiceFromAddress(params));
+  // A subject, knowledge point or paper the subjects do not offer (an old link) is not kept.
+  const target = fitChoice(choice, targets.data);
   const [showMissing, setShowMissing] = useState(false);
   const [reading, setReading] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ step: 'choose' });
 
   const readAndPreview = async (file: File) => {
-    const { subjectId, catalogueId } = target;
+    const { subjectId, catalogueId, paperId } = target;
     if (!subjectId || !catalogueId) {
       setShowMissing(true);
       notify.warning(QuestionImportMsg.targetRequired);
@@ -67,6 +88,7 @@ export default function QuestionImportPage() {
       const preview = await previewing.mutateAsync({
         subjectId,
         catalogueId,
+        ...(paperId ? { paperId } : {}),
         fileName: sentFileName(file.name),
         content,
       });

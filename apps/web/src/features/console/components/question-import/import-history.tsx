@@ -23,6 +23,9 @@ const COLUMNS: TableColumnsType<ImportSummary> = [
       <>
         <div>{row.subjectName}</div>
         <div className={consoleStyles.muted}>{row.catalogueName}</div>
+        {row.paperTitle !== null && (
+          <div className={consoleStyles.muted}>试卷：{row.paperTitle}</div>
+        )}
       </>
     ),
   },

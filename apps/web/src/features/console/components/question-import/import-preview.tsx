@@ -6,9 +6,12 @@ import { formatDateTime } from '../../../../lib/format';
 import { ImportItemsTable } from './import-items-table';
 import styles from './question-import.module.css';
 
-/** Where the questions go, as the teacher chose it. */
-export function targetName(preview: Pick<Preview, 'subjectName' | 'catalogueName'>): string {
-  return `${preview.subjectName} / ${preview.catalogueName}`;
+/** Where the questions go, as the teacher chose it: the knowledge point, and the paper if any. */
+export function targetName(
+  preview: Pick<Preview, 'subjectName' | 'catalogueName' | 'paperTitle'>,
+): string {
+  const place = `${preview.subjectName} / ${preview.catalogueName}`;
+  return preview.paperTitle === null ? place : `${place} · 试卷：${preview.paperTitle}`;
 }
 
 /**
@@ -27,6 +30,8 @@ export function ImportPreview({
   onRestart: () => void;
 }) {
   const { total, ready, duplicates, errors } = preview;
+  // Into a paper, duplicates are looked for in that paper only.
+  const holder = preview.paperTitle === null ? '题库' : '试卷';
   return (
     <section aria-label="导入预览">
       <div className={styles.previewHead}>
@@ -74,11 +79,11 @@ export function ImportPreview({
             type="warning"
             showIcon
             title={`这份文件已于 ${formatDateTime(preview.sameFileCommittedAt)} 导入过`}
-            description="题库中已有的题会作为重复题跳过，不会再次导入。"
+            description={`${holder}中已有的题会作为重复题跳过，不会再次导入。`}
           />
         )}
         {errors === 0 && ready === 0 && (
-          <Alert type="info" showIcon title="文件中的题目题库中都已有，没有可导入的新题" />
+          <Alert type="info" showIcon title={`文件中的题目${holder}中都已有，没有可导入的新题`} />
         )}
       </div>
       <ImportItemsTable items={preview.items} />
