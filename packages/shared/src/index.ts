@@ -24,6 +24,7 @@ export * from './phone-list.ts';
 export * from './console-cards.ts';
 export * from './console-teachers.ts';
 export * from './console-papers.ts';
+export * from './console-catalogues.ts';
 export * from './site-content.ts';
 export * from './console-vip.ts';
 export * from './console-enlistment.ts';

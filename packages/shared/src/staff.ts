@@ -42,6 +42,7 @@ export const CONSOLE_SECTION_ROLES = {
   settings: [],
   questionImport: ['teacher', 'editor'],
   papers: ['teacher', 'editor'],
+  catalogues: ['teacher', 'editor'],
   orders: ['finance', 'staff', 'service'],
   articles: ['editor'],
   grading: [],

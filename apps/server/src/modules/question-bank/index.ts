@@ -5,6 +5,10 @@ import { catalogueHandInCheckRoute } from './routes/catalogue-hand-in-check.rout
 import { catalogueListRoute } from './routes/catalogue-list.route.ts';
 import { catalogueQuestionRoute } from './routes/catalogue-question.route.ts';
 import { catalogueSubmitAnswerRoute } from './routes/catalogue-submit-answer.route.ts';
+import { consoleCatalogueMoveRoute } from './routes/console-catalogue-move.route.ts';
+import { consoleCatalogueRemoveRoute } from './routes/console-catalogue-remove.route.ts';
+import { consoleCatalogueSaveRoute } from './routes/console-catalogue-save.route.ts';
+import { consoleCataloguesRoute } from './routes/console-catalogues.route.ts';
 import { consoleImportCommitRoute } from './routes/console-import-commit.route.ts';
 import { consolePaperDetachRoute } from './routes/console-paper-detach.route.ts';
 import { consolePaperPublishRoute } from './routes/console-paper-publish.route.ts';
@@ -92,7 +96,10 @@ export const questionBankModule: FastifyPluginAsync = async (app) => {
   }
 };
 
-/** The console's side of the bank on the main API: bulk import from Word and Excel, past papers. */
+/**
+ * The console's side of the bank on the main API: bulk import from Word and Excel, past papers
+ * and the knowledge-point tree.
+ */
 export const questionBankConsoleModule: FastifyPluginAsync = async (app) => {
   const ctx: QuestionBankContext = { db: app.db, engine: app.dbEngine, config: app.config };
   for (const route of [
@@ -106,6 +113,10 @@ export const questionBankConsoleModule: FastifyPluginAsync = async (app) => {
     consolePaperRemoveRoute,
     consolePaperQuestionsRoute,
     consolePaperDetachRoute,
+    consoleCataloguesRoute,
+    consoleCatalogueSaveRoute,
+    consoleCatalogueMoveRoute,
+    consoleCatalogueRemoveRoute,
   ]) {
     await app.register(route, { ctx });
   }
