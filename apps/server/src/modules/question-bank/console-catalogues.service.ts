@@ -239,12 +239,11 @@ export async function saveConsoleCatalogue(
   return nodeView(saved, (await questionCounts(ctx.db, [id])).get(id) ?? 0);
 }
 
-/** Swaps a node with its neighbour among its siblings; their order is renumbered 1, 2, 3 …. */
-export async function moveConsoleCatalogue(
+/** Runs `change` on a node read under its subject's lock, in one transaction. */
+async function withNode(
   ctx: QuestionBankContext,
-  actorId: number,
   id: number,
-  direction: 'up' | 'down',
+  change: (trx: Trx, node: CatalogueRow) => Promise<void>,
 ): Promise<void> {
   const subject = await ctx.db
     .selectFrom('qb_catalogue')
@@ -256,6 +255,18 @@ export async function moveConsoleCatalogue(
     await lockKey(trx, ctx.engine, `qb-catalogue:${subject.subject_id}`);
     const node = await findNode(trx, id);
     if (!node) throw notFound();
+    await change(trx, node);
+  });
+}
+
+/** Swaps a node with its neighbour among its siblings; their order is renumbered 1, 2, 3 …. */
+export async function moveConsoleCatalogue(
+  ctx: QuestionBankContext,
+  actorId: number,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<void> {
+  await withNode(ctx, id, async (trx, node) => {
     const siblings = await siblingsOf(trx, node.subject_id, node.parent_id);
     const from = siblings.findIndex((row) => row.id === id);
     const to = direction === 'up' ? from - 1 : from + 1;
@@ -307,16 +318,7 @@ export async function removeConsoleCatalogue(
   actorId: number,
   id: number,
 ): Promise<void> {
-  const subject = await ctx.db
-    .selectFrom('qb_catalogue')
-    .select('subject_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!subject) throw notFound();
-  await ctx.db.transaction().execute(async (trx) => {
-    await lockKey(trx, ctx.engine, `qb-catalogue:${subject.subject_id}`);
-    const node = await findNode(trx, id);
-    if (!node) throw notFound();
+  await withNode(ctx, id, async (trx, node) => {
     const child = await trx
       .selectFrom('qb_catalogue')
       .select('id')

@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/public.ts';
 import type { QuestionBankContext } from './context.ts';
 import { displayAnswer } from './grading.ts';
 import { plainText, shortened } from './import/draft.ts';
+import { selectPapersOfKinds } from './paper.repository.ts';
 import { catalogueVipOnly } from './rights.ts';
 
 /**
@@ -46,35 +47,13 @@ const bad = (message: string) => new ApiError(ApiCode.BAD_REQUEST, message);
 const notFound = () => new ApiError(ApiCode.NOT_FOUND, ConsolePaperMsg.notFound);
 
 function papersQuery(db: Db | Trx) {
-  return db
-    .selectFrom('qb_paper as p')
-    .innerJoin('qb_subject as s', 's.id', 'p.subject_id')
-    .where('p.kind', 'in', EDITABLE_KINDS)
-    .selectAll('p')
-    .select('s.name as subject_name')
-    .select((eb) =>
-      eb
-        .selectFrom('qb_question as q')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('q.paper_id', '=', 'p.id')
-        .where('q.type_code', '!=', 'composite')
-        .as('question_count'),
-    )
-    .select((eb) =>
-      eb
-        .selectFrom('qb_question as q')
-        .select((inner) => inner.fn.sum<number>('q.score_tenths').as('n'))
-        .whereRef('q.paper_id', '=', 'p.id')
-        .where('q.type_code', '!=', 'composite')
-        .as('score_tenths'),
-    )
-    .select((eb) =>
-      eb
-        .selectFrom('qb_exercise as x')
-        .select((inner) => inner.fn.count<number>('x.user_id').distinct().as('n'))
-        .whereRef('x.paper_id', '=', 'p.id')
-        .as('learners'),
-    );
+  return selectPapersOfKinds(db, EDITABLE_KINDS).select((eb) =>
+    eb
+      .selectFrom('qb_exercise as x')
+      .select((inner) => inner.fn.count<number>('x.user_id').distinct().as('n'))
+      .whereRef('x.paper_id', '=', 'p.id')
+      .as('learners'),
+  );
 }
 
 type PaperRow = Awaited<ReturnType<ReturnType<typeof papersQuery>['execute']>>[number];

@@ -16,15 +16,14 @@ export interface PaperFilter {
 }
 
 /**
- * A paper with its subject's name, its number of gradable questions and their total score.
- * Past papers only: a mock contest's paper is sat through the contest, never listed or opened
- * here (the same holds for every list below).
+ * Papers of these kinds with their subject's name, their number of gradable questions and their
+ * total score (the console's papers add drafts to the past ones).
  */
-function selectPapers(db: Db) {
+export function selectPapersOfKinds(db: Db, kinds: readonly string[]) {
   return db
     .selectFrom('qb_paper as p')
     .innerJoin('qb_subject as s', 's.id', 'p.subject_id')
-    .where('p.kind', '=', PAST)
+    .where('p.kind', 'in', kinds)
     .selectAll('p')
     .select('s.name as subject_name')
     .select((eb) =>
@@ -43,6 +42,14 @@ function selectPapers(db: Db) {
         .where('q.type_code', '!=', 'composite')
         .as('score_tenths'),
     );
+}
+
+/**
+ * Past papers only: a mock contest's paper is sat through the contest, never listed or opened
+ * here (the same holds for every list below), and a draft is not out yet.
+ */
+function selectPapers(db: Db) {
+  return selectPapersOfKinds(db, [PAST]);
 }
 
 export type PaperRow = Awaited<
