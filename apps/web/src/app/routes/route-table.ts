@@ -545,6 +545,11 @@ export const ROUTE_TABLE = [
         page: 'console/question-import-page',
       },
       { id: 'ConsolePapers', path: '/admin/papers', page: 'console/papers-page' },
+      {
+        id: 'ConsoleCatalogues',
+        path: '/admin/catalogues',
+        page: 'console/catalogues-page',
+      },
       { id: 'ConsoleOrders', path: '/admin/orders', page: 'console/orders-page' },
       { id: 'ConsoleGrading', path: '/admin/grading', page: 'console/grading-page' },
       { id: 'ConsoleArticles', path: '/admin/articles', page: 'console/articles-page' },

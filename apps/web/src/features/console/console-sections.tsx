@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   BookOutlined,
   ClusterOutlined,
@@ -62,6 +63,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '试卷管理',
     summary: '新建历年真题试卷，把 Word 或 Excel 文件导入到试卷中，核对题目后发布给学员',
     icon: <ProfileOutlined />,
+  },
+  {
+    key: 'catalogues',
+    to: pathTo('ConsoleCatalogues'),
+    label: '知识点管理',
+    summary: '各科目的模块与知识点：新建、改名、调整顺序、设为仅会员，删除未用过的知识点',
+    icon: <ApartmentOutlined />,
   },
   {
     key: 'articles',

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useAuditLog } from '../api/audit-log';
 import { useConsoleAds } from '../api/console-ads';
 import { useConsoleArticles } from '../api/console-articles';
+import { useConsoleCatalogues } from '../api/console-catalogues';
 import { useConsoleCoupons } from '../api/console-coupons';
 import { useConsoleCourses } from '../api/console-courses';
 import { useConsoleEnlistExams } from '../api/console-enlistment';
@@ -78,6 +79,16 @@ function PapersFigure() {
   // Drafts are what waits: learners see a paper only once it is published.
   const drafts = useConsolePapers({ state: 'draft', pageSize: 1 });
   return <Figure value={drafts.data?.total} label="份试卷待发布" failed={drafts.isError} />;
+}
+
+function CataloguesFigure() {
+  // Knowledge points are what learners practise by; modules only group them.
+  const catalogues = useConsoleCatalogues();
+  const points = catalogues.data?.reduce(
+    (sum, subject) => sum + subject.nodes.filter((node) => node.level > 1).length,
+    0,
+  );
+  return <Figure value={points} label="个知识点" failed={catalogues.isError} />;
 }
 
 function OrdersFigure() {
@@ -168,6 +179,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   messages: MessagesFigure,
   questionImport: QuestionImportFigure,
   papers: PapersFigure,
+  catalogues: CataloguesFigure,
   orders: OrdersFigure,
   articles: ArticlesFigure,
   siteContent: SiteContentFigure,
