@@ -11,6 +11,7 @@ import { homeworkModule } from '../modules/homework/index.ts';
 import { jobsModule } from '../modules/jobs/index.ts';
 import { liveModule } from '../modules/live/index.ts';
 import { newsModule } from '../modules/news/index.ts';
+import { mockExamsConsoleModule } from '../modules/mock-exams/index.ts';
 import { questionBankConsoleModule } from '../modules/question-bank/index.ts';
 import { siteModule } from '../modules/site/index.ts';
 import { supportModule } from '../modules/support/index.ts';
@@ -44,6 +45,7 @@ export const mainApi: FastifyPluginAsync = async (app) => {
   await app.register(auditModule);
   await app.register(dashboardModule);
   await app.register(questionBankConsoleModule);
+  await app.register(mockExamsConsoleModule);
   await app.register(videoTeachingConsoleModule);
   await app.register(jobsModule);
 };

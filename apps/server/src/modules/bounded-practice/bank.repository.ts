@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { outsideDraftPapers } from '../question-bank/public.ts';
 
 /**
  * The question-bank rows this module reads beyond what the bank's public file offers: subject
@@ -60,6 +61,7 @@ export function findDrawableQuestions(db: Db, catalogueIds: number[]): Promise<D
       .where('catalogue_id', 'in', chunk)
       .where('parent_id', 'is', null)
       .where('type_code', 'in', [...DRAWN_TYPES])
+      .where(outsideDraftPapers)
       .execute(),
   );
 }

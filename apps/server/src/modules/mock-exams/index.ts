@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerContestEmbargo, registerHandInListener } from '../question-bank/public.ts';
 import { contestEmbargo, essayHandIn } from './contest-hooks.ts';
 import type { MockExamsContext } from './context.ts';
+import { consoleContestPapersRoute } from './routes/console-contest-papers.route.ts';
+import { consoleMockExamCancelRoute } from './routes/console-mock-exam-cancel.route.ts';
+import { consoleMockExamCreateRoute } from './routes/console-mock-exam-create.route.ts';
+import { consoleMockExamsRoute } from './routes/console-mock-exams.route.ts';
 import { contestApplyRoute } from './routes/contest-apply.route.ts';
 import { contestExplainRoute } from './routes/contest-explain.route.ts';
 import { contestPageRoute } from './routes/contest-page.route.ts';
@@ -40,4 +44,20 @@ export const mockExamsModule: FastifyPluginAsync = async (app) => {
   registerContestEmbargo('mock-exams', contestEmbargo);
   registerHandInListener('contest', essayHandIn);
   startSweeper(app, ctx);
+};
+
+/**
+ * The console's side on the main API: contests listed with their applicants and results, and
+ * scheduled from (or cancelled back to) draft papers.
+ */
+export const mockExamsConsoleModule: FastifyPluginAsync = async (app) => {
+  const ctx: MockExamsContext = { db: app.db, engine: app.dbEngine, config: app.config };
+  for (const route of [
+    consoleMockExamsRoute,
+    consoleContestPapersRoute,
+    consoleMockExamCreateRoute,
+    consoleMockExamCancelRoute,
+  ]) {
+    await app.register(route, { ctx });
+  }
 };

@@ -47,6 +47,7 @@ export {
   findMaterials,
   findQuestion,
   findQuestionsByIds,
+  outsideDraftPapers,
   type AnalysisRow,
   type Db,
   type QuestionRow,

@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { Db, QbAnalysisTable, QbQuestionTable } from '../../db/database.ts';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, Db, QbAnalysisTable, QbQuestionTable } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 
 export type { Db };
@@ -184,14 +184,15 @@ export function findSampleQuestion(
     .where('q.type_code', '=', typeCode)
     .where('q.parent_id', 'is', null)
     .where('q.vip_only', '=', 0)
-    // A contest's questions are sat in the contest, never shown as a sample.
+    // A contest's questions are sat in the contest, never shown as a sample; a draft's are
+    // not out yet.
     .where(({ exists, not, selectFrom }) =>
       not(
         exists(
           selectFrom('qb_paper as p')
             .select('p.id')
             .whereRef('p.id', '=', 'q.paper_id')
-            .where('p.kind', '=', 'contest'),
+            .where('p.kind', 'in', ['contest', 'draft']),
         ),
       ),
     );
@@ -221,6 +222,22 @@ export async function findDoneTopLevelIds(
 }
 
 /** Ids of the top-level questions practice may draw from under these knowledge points. */
+/**
+ * Questions filed under a paper that is not out yet (a draft of 试卷管理, which may become a
+ * contest's secret paper) stay out of practice until it is published.
+ */
+export function outsideDraftPapers(eb: ExpressionBuilder<Database, 'qb_question'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('qb_paper as p')
+        .select('p.id')
+        .whereRef('p.id', '=', 'qb_question.paper_id')
+        .where('p.kind', '=', 'draft'),
+    ),
+  );
+}
+
 export async function findPracticeCandidateIds(
   db: Db,
   catalogueIds: number[],
@@ -231,7 +248,8 @@ export async function findPracticeCandidateIds(
     .select('id')
     .where('catalogue_id', 'in', catalogueIds)
     .where('parent_id', 'is', null)
-    .where('type_code', 'not in', options.excludedTypes);
+    .where('type_code', 'not in', options.excludedTypes)
+    .where(outsideDraftPapers);
   if (!options.includeVip) query = query.where('vip_only', '=', 0);
   return (await query.execute()).map((row) => row.id);
 }

@@ -1,0 +1,338 @@
+import {
+  ApiCode,
+  CONTEST_LEVEL_MAX,
+  CONTEST_RULES_MAX,
+  CONTEST_STAGE_MAX_MINUTES,
+  CONTEST_STAGE_MIN_MINUTES,
+  CONTEST_SUBTITLE_MAX,
+  CONTEST_TITLE_MAX,
+  ConsoleMockExamMsg,
+  PAPER_EXAM_TYPES,
+} from '@shangan/shared';
+import type {
+  ConsoleMockExam,
+  ContestPaperOption,
+} from '@shangan/shared/contracts/console/mock-exams';
+import { MOCK_EXAM_STAGE_NAMES, type MockExamStage } from '@shangan/shared/contracts/mock-exams';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../db/database.ts';
+import { lockKey } from '../../db/locks.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { charCount } from '../../lib/plain-text.ts';
+import { recordAudit } from '../audit/public.ts';
+import { paperTotals } from './bank-reads.repository.ts';
+import { contestState } from './contest-clock.ts';
+import { createContest } from './contest-writer.ts';
+import type { MockExamsContext } from './context.ts';
+import { findStages, type ContestRow } from './mock-exam.repository.ts';
+
+/**
+ * The console's mock contests, for teachers and editors. A contest is scheduled from draft
+ * papers of 试卷管理 (a 行测 paper, and a 申论 one if wanted): in the same transaction they
+ * become the contest's papers (qb_paper.kind 'contest'), secret until it closes and never
+ * listed among past papers. Results are computed by the sweeper when the last stage closes;
+ * here they are read. A contest can be cancelled only before it starts and while nobody has
+ * applied; its papers then go back to drafts.
+ */
+type Trx = Transaction<Database>;
+
+const bad = (message: string) => new ApiError(ApiCode.BAD_REQUEST, message);
+const MINUTE_MS = 60_000;
+/** Only one scheduling at a time decides which drafts become contest papers. */
+const PAPERS_LOCK = 'mock-console-papers';
+
+async function contestViews(db: Db | Trx, rows: ContestRow[]): Promise<ConsoleMockExam[]> {
+  const ids = rows.map((row) => row.id);
+  const stages = await findStages(db, ids);
+  const paperIds = [...stages.values()].flat().map((stage) => stage.paper_id);
+  const [totals, papers, applicants, candidates] = await Promise.all([
+    paperTotals(db, paperIds),
+    paperIds.length === 0
+      ? []
+      : db.selectFrom('qb_paper').select(['id', 'title']).where('id', 'in', paperIds).execute(),
+    countBy(db, 'mock_exam_application', ids),
+    countBy(db, 'mock_exam_entry', ids),
+  ]);
+  const titles = new Map(papers.map((paper) => [paper.id, paper.title]));
+  const now = Date.now();
+  return rows.map((row) => {
+    const ranked = row.ranked_count;
+    return {
+      id: row.id,
+      title: row.title,
+      subtitle: row.subtitle,
+      examType: row.exam_type,
+      examinationLevel: row.examination_level,
+      rules: row.rules,
+      state: contestState(row, now),
+      applyStartAt: row.apply_start_at,
+      startAt: row.start_at,
+      endAt: row.end_at,
+      lateEntryMinutes: row.late_entry_minutes,
+      shuffleQuestions: row.shuffle_questions === 1,
+      shuffleOptions: row.shuffle_options === 1,
+      stages: (stages.get(row.id) ?? []).map((stage) => ({
+        stage: stage.stage as MockExamStage,
+        paperId: stage.paper_id,
+        paperTitle: titles.get(stage.paper_id) ?? '',
+        questionCount: totals.get(stage.paper_id)?.questionCount ?? 0,
+        startAt: stage.start_at,
+        endAt: stage.end_at,
+      })),
+      applicants: applicants.get(row.id) ?? 0,
+      candidates: candidates.get(row.id) ?? 0,
+      resultsPublishedAt: row.results_published_at,
+      rankedCount: ranked,
+      averageScore: ranked > 0 ? Math.round(Number(row.score_sum_tenths) / ranked) / 10 : null,
+      topScore: ranked > 0 ? row.score_top_tenths / 10 : null,
+      createdAt: row.created_at,
+    };
+  });
+}
+
+/** Learners per contest: who applied, or who entered its 行测 stage. */
+async function countBy(
+  db: Db | Trx,
+  table: 'mock_exam_application' | 'mock_exam_entry',
+  contestIds: number[],
+): Promise<Map<number, number>> {
+  if (contestIds.length === 0) return new Map();
+  let query = db
+    .selectFrom(table)
+    .select(['mock_exam_id', (eb) => eb.fn.count<number>('user_id').distinct().as('n')])
+    .where('mock_exam_id', 'in', contestIds);
+  if (table === 'mock_exam_entry') query = query.where('stage', '=', 'xingce');
+  const rows = await query.groupBy('mock_exam_id').execute();
+  return new Map(rows.map((row) => [row.mock_exam_id, Number(row.n)]));
+}
+
+export async function listConsoleMockExams(
+  ctx: MockExamsContext,
+  query: { page?: number | undefined; pageSize?: number | undefined },
+): Promise<{ list: ConsoleMockExam[]; total: number }> {
+  const size = query.pageSize ?? 10;
+  const page = query.page ?? 1;
+  const [rows, count] = await Promise.all([
+    ctx.db
+      .selectFrom('mock_exam')
+      .selectAll()
+      .orderBy('start_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    ctx.db
+      .selectFrom('mock_exam')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { list: await contestViews(ctx.db, rows), total: Number(count.n) };
+}
+
+/** Draft papers of the 行测 and 申论 subjects, with questions, newest first, by stage. */
+function draftPapers(db: Db | Trx, ids?: number[]) {
+  let query = db
+    .selectFrom('qb_paper as p')
+    .innerJoin('qb_subject as s', 's.id', 'p.subject_id')
+    .select(['p.id', 'p.title', 'p.kind', 'p.time_limit_minutes', 's.code'])
+    .select((eb) =>
+      eb
+        .selectFrom('qb_question as q')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('q.paper_id', '=', 'p.id')
+        .where('q.type_code', '!=', 'composite')
+        .as('question_count'),
+    );
+  if (ids) query = query.where('p.id', 'in', ids);
+  return query.orderBy('p.id', 'desc').execute();
+}
+
+const isStage = (code: string): code is MockExamStage => code in MOCK_EXAM_STAGE_NAMES;
+
+export async function listContestPaperOptions(
+  ctx: MockExamsContext,
+): Promise<ContestPaperOption[]> {
+  const rows = await draftPapers(ctx.db);
+  return rows.flatMap((row) =>
+    row.kind === 'draft' && isStage(row.code) && Number(row.question_count ?? 0) > 0
+      ? [
+          {
+            id: row.id,
+            title: row.title,
+            stage: row.code,
+            questionCount: Number(row.question_count),
+            timeLimitMinutes: row.time_limit_minutes,
+          },
+        ]
+      : [],
+  );
+}
+
+export interface ContestScheduleInput {
+  title: string;
+  subtitle: string;
+  examType: string;
+  examinationLevel: string;
+  rules: string;
+  applyStartAt: string;
+  lateEntryMinutes: number;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  stages: Array<{ stage: MockExamStage; paperId: number; startAt: string; endAt: string }>;
+}
+
+/** The fields as stored, or the first thing wrong with them. */
+function checked(input: ContestScheduleInput, now: number) {
+  const title = input.title.trim();
+  if (!title) throw bad(ConsoleMockExamMsg.titleRequired);
+  if (charCount(title) > CONTEST_TITLE_MAX) throw bad(ConsoleMockExamMsg.titleTooLong);
+  const subtitle = input.subtitle.trim();
+  if (charCount(subtitle) > CONTEST_SUBTITLE_MAX) throw bad(ConsoleMockExamMsg.subtitleTooLong);
+  if (!(PAPER_EXAM_TYPES as readonly string[]).includes(input.examType)) {
+    throw bad(ConsoleMockExamMsg.examTypeInvalid);
+  }
+  const level = input.examinationLevel.trim();
+  if (charCount(level) > CONTEST_LEVEL_MAX) throw bad(ConsoleMockExamMsg.levelTooLong);
+  const rules = input.rules.trim();
+  if (!rules) throw bad(ConsoleMockExamMsg.rulesRequired);
+  if (charCount(rules) > CONTEST_RULES_MAX) throw bad(ConsoleMockExamMsg.rulesTooLong);
+
+  const kinds = input.stages.map((stage) => stage.stage);
+  if (new Set(kinds).size !== kinds.length) throw bad(ConsoleMockExamMsg.stageRepeated);
+  if (!kinds.includes('xingce')) throw bad(ConsoleMockExamMsg.xingceRequired);
+  if (new Set(input.stages.map((stage) => stage.paperId)).size !== kinds.length) {
+    throw bad(ConsoleMockExamMsg.paperTwice);
+  }
+  const stages = input.stages
+    .map((stage) => ({ ...stage, start: Date.parse(stage.startAt), end: Date.parse(stage.endAt) }))
+    .sort((a, b) => a.start - b.start);
+  for (const [index, stage] of stages.entries()) {
+    if (Number.isNaN(stage.start) || Number.isNaN(stage.end)) {
+      throw bad(ConsoleMockExamMsg.timeInvalid);
+    }
+    if (stage.start <= now) throw bad(ConsoleMockExamMsg.stageInPast);
+    const minutes = (stage.end - stage.start) / MINUTE_MS;
+    if (minutes < CONTEST_STAGE_MIN_MINUTES || minutes > CONTEST_STAGE_MAX_MINUTES) {
+      throw bad(ConsoleMockExamMsg.stageLength);
+    }
+    if (input.lateEntryMinutes >= minutes) throw bad(ConsoleMockExamMsg.lateEntryTooLong);
+    const previous = stages[index - 1];
+    if (previous && previous.end > stage.start) throw bad(ConsoleMockExamMsg.stagesOverlap);
+  }
+  const applyStart = Date.parse(input.applyStartAt);
+  if (Number.isNaN(applyStart)) throw bad(ConsoleMockExamMsg.timeInvalid);
+  if (applyStart >= stages[0]!.start) throw bad(ConsoleMockExamMsg.applyAfterStart);
+  return {
+    title,
+    subtitle,
+    examType: input.examType,
+    examinationLevel: level,
+    rules,
+    applyStartAt: new Date(applyStart).toISOString(),
+    lateEntryMinutes: input.lateEntryMinutes,
+    shuffleQuestions: input.shuffleQuestions,
+    shuffleOptions: input.shuffleOptions,
+    stages: stages.map((stage) => ({
+      stage: stage.stage,
+      paperId: stage.paperId,
+      startAt: new Date(stage.start).toISOString(),
+      endAt: new Date(stage.end).toISOString(),
+    })),
+  };
+}
+
+/** Schedules a contest; its draft papers become its papers in the same transaction. */
+export async function createConsoleMockExam(
+  ctx: MockExamsContext,
+  actorId: number,
+  input: ContestScheduleInput,
+): Promise<ConsoleMockExam> {
+  const now = Date.now();
+  const contest = checked(input, now);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, PAPERS_LOCK);
+    const papers = new Map(
+      (
+        await draftPapers(
+          trx,
+          contest.stages.map((stage) => stage.paperId),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    for (const stage of contest.stages) {
+      const paper = papers.get(stage.paperId);
+      if (!paper || paper.kind !== 'draft') throw bad(ConsoleMockExamMsg.paperNotDraft);
+      if (paper.code !== stage.stage) {
+        throw bad(ConsoleMockExamMsg.paperSubject(MOCK_EXAM_STAGE_NAMES[stage.stage]));
+      }
+      if (Number(paper.question_count ?? 0) === 0) throw bad(ConsoleMockExamMsg.paperEmpty);
+    }
+    await trx
+      .updateTable('qb_paper')
+      .set({ kind: 'contest' })
+      .where(
+        'id',
+        'in',
+        contest.stages.map((stage) => stage.paperId),
+      )
+      .execute();
+    const created = await createContest(trx, contest, new Date(now).toISOString());
+    await recordAudit(trx, {
+      actorId,
+      action: 'mock_exam.create',
+      entity: 'mock_exam',
+      entityId: created,
+      before: null,
+      after: contest,
+    });
+    return created;
+  });
+  const row = await ctx.db
+    .selectFrom('mock_exam')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return (await contestViews(ctx.db, [row]))[0]!;
+}
+
+/** Cancels a contest nobody applied to before its first stage; its papers return to drafts. */
+export async function cancelConsoleMockExam(
+  ctx: MockExamsContext,
+  actorId: number,
+  id: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, PAPERS_LOCK);
+    const row = await trx
+      .selectFrom('mock_exam')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(ApiCode.NOT_FOUND, ConsoleMockExamMsg.notFound);
+    if (Date.parse(row.start_at) <= Date.now()) throw bad(ConsoleMockExamMsg.startedContest);
+    const applied = (await countBy(trx, 'mock_exam_application', [id])).get(id) ?? 0;
+    if (applied > 0) throw bad(ConsoleMockExamMsg.appliedContest(applied));
+    const stages = (await findStages(trx, [id])).get(id) ?? [];
+    const [view] = await contestViews(trx, [row]);
+    await trx.deleteFrom('mock_exam').where('id', '=', id).execute();
+    if (stages.length > 0) {
+      await trx
+        .updateTable('qb_paper')
+        .set({ kind: 'draft' })
+        .where(
+          'id',
+          'in',
+          stages.map((stage) => stage.paper_id),
+        )
+        .execute();
+    }
+    await recordAudit(trx, {
+      actorId,
+      action: 'mock_exam.cancel',
+      entity: 'mock_exam',
+      entityId: id,
+      before: { title: view!.title, startAt: view!.startAt },
+      after: null,
+    });
+  });
+}
