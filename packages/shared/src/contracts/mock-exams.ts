@@ -2,6 +2,12 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { endpoint } from './contract.ts';
 import { PageOf } from './common.ts';
 import { ExerciseStatus, Id, Page, PageSize, PracticeSession } from './question-bank.ts';
+import {
+  MOCK_EXAM_STAGE_NAMES,
+  MOCK_EXAM_STAGES,
+  MOCK_EXAM_STATE_NAMES,
+  MOCK_EXAM_STATES,
+} from '../mock-exam-words.ts';
 
 /**
  * Mock contests (模考大赛) on the learning API (docs/areas/mock-exams.md): a timed nationwide
@@ -30,31 +36,11 @@ const OneOf = <const T extends readonly string[]>(values: T, errorMessage?: stri
 // ---------------------------------------------------------------------------------------------
 // Words
 
-/**
- * upcoming 预告 (application not open yet), applying 报名中 (before the start), running 进行中
- * (between the first stage's start and the last stage's end), ended 已结束.
- */
-export const MOCK_EXAM_STATES = ['upcoming', 'applying', 'running', 'ended'] as const;
+export { MOCK_EXAM_STAGE_NAMES, MOCK_EXAM_STAGES, MOCK_EXAM_STATE_NAMES, MOCK_EXAM_STATES };
 export const MockExamState = OneOf(MOCK_EXAM_STATES);
 export type MockExamState = Static<typeof MockExamState>;
-
-/** What the states read as on the pages. */
-export const MOCK_EXAM_STATE_NAMES: Record<MockExamState, string> = {
-  upcoming: '预告',
-  applying: '报名中',
-  running: '进行中',
-  ended: '已结束',
-};
-
-/** xingce 行测 (auto-graded, ranked), shenlun 申论 (short answers, graded by people). */
-export const MOCK_EXAM_STAGES = ['xingce', 'shenlun'] as const;
 export const MockExamStage = OneOf(MOCK_EXAM_STAGES);
 export type MockExamStage = Static<typeof MockExamStage>;
-
-export const MOCK_EXAM_STAGE_NAMES: Record<MockExamStage, string> = {
-  xingce: '行测',
-  shenlun: '申论',
-};
 
 /** direct: the learner handed in; auto: the server handed in at the stage's end (or limit). */
 export const SubmitType = OneOf(['direct', 'auto']);

@@ -550,6 +550,11 @@ export const ROUTE_TABLE = [
         path: '/admin/catalogues',
         page: 'console/catalogues-page',
       },
+      {
+        id: 'ConsoleMockExams',
+        path: '/admin/mockExams',
+        page: 'console/mock-exams-page',
+      },
       { id: 'ConsoleOrders', path: '/admin/orders', page: 'console/orders-page' },
       { id: 'ConsoleGrading', path: '/admin/grading', page: 'console/grading-page' },
       { id: 'ConsoleArticles', path: '/admin/articles', page: 'console/articles-page' },

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'qb_catalogue.update': '修改知识点',
   'qb_catalogue.move': '调整知识点顺序',
   'qb_catalogue.remove': '删除知识点',
+  'mock_exam.create': '排期模考',
+  'mock_exam.cancel': '取消模考',
   'shop_order.ship': '发货',
   'shop_order.refund': '退款',
   'news_article.publish': '发布文章',
@@ -85,6 +87,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   qb_import: '题库导入',
   qb_paper: '试卷',
   qb_catalogue: '知识点',
+  mock_exam: '模考',
   shop_order: '订单',
   news_article: '文章',
   news_draft: '草稿',
@@ -171,6 +174,17 @@ const ENTITY_FIELDS: Record<string, Record<string, string>> = {
   news_article: { state: '状态' },
   news_draft: { state: '状态' },
   qb_paper: { state: '状态' },
+  mock_exam: {
+    examType: '考试类型',
+    examinationLevel: '级别',
+    rules: '考试须知',
+    applyStartAt: '报名开始时间',
+    startAt: '开考时间',
+    lateEntryMinutes: '开考后可入场（分钟）',
+    shuffleQuestions: '题目乱序',
+    shuffleOptions: '选项乱序',
+    stages: '考试场次',
+  },
 };
 
 export interface FieldChange {

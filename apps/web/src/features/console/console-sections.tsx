@@ -18,6 +18,7 @@ import {
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -70,6 +71,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '知识点管理',
     summary: '各科目的模块与知识点：新建、改名、调整顺序、设为仅会员，删除未用过的知识点',
     icon: <ApartmentOutlined />,
+  },
+  {
+    key: 'mockExams',
+    to: pathTo('ConsoleMockExams'),
+    label: '模考大赛',
+    summary: '用试卷管理中的草稿试卷排期行测、申论模考，查看报名与参考人数和成绩，无人报名时可取消',
+    icon: <TrophyOutlined />,
   },
   {
     key: 'articles',

@@ -13,6 +13,7 @@ import { useConsoleEnlistExams } from '../api/console-enlistment';
 import { useCardBatches } from '../api/console-experience-cards';
 import { useConsoleGoods } from '../api/console-goods';
 import { useConsoleJobs } from '../api/console-jobs';
+import { useConsoleMockExams } from '../api/console-mock-exams';
 import { useConsoleOrders } from '../api/console-orders';
 import { useConsolePapers } from '../api/console-papers';
 import { useConsoleTeachers } from '../api/console-teachers';
@@ -48,6 +49,9 @@ function Figure({
     </p>
   );
 }
+
+/** The most contests a page holds: enough to count those not ended. */
+const CONTESTS_COUNTED = 50;
 
 // One component per section, so each list is asked only by those whose roles open it.
 function FeedbackFigure() {
@@ -89,6 +93,22 @@ function CataloguesFigure() {
     0,
   );
   return <Figure value={points} label="个知识点" failed={catalogues.isError} />;
+}
+
+function MockExamsFigure() {
+  // Contests still to run are what staff watch; the latest start comes first, so those not ended
+  // lead the list (a full page of them reads as "50+").
+  const contests = useConsoleMockExams({ pageSize: CONTESTS_COUNTED });
+  const data = contests.data;
+  const open = data?.list.filter((contest) => contest.state !== 'ended').length;
+  const more = data !== undefined && open === data.list.length && data.total > data.list.length;
+  return (
+    <Figure
+      value={open === undefined ? undefined : more ? `${open}+` : open}
+      label="场模考未结束"
+      failed={contests.isError}
+    />
+  );
 }
 
 function OrdersFigure() {
@@ -180,6 +200,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   questionImport: QuestionImportFigure,
   papers: PapersFigure,
   catalogues: CataloguesFigure,
+  mockExams: MockExamsFigure,
   orders: OrdersFigure,
   articles: ArticlesFigure,
   siteContent: SiteContentFigure,
