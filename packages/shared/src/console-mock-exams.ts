@@ -33,7 +33,8 @@ export const ConsoleMockExamMsg = {
   stagesOverlap: '两场考试的时间不能重叠',
   applyAfterStart: '报名开始时间须早于开考时间',
   paperNotDraft: '请选择「试卷管理」中尚未发布的草稿试卷；已发布的真题不能再作为模考试卷',
-  paperSubject: (stage: string) => `${stage}场须选择${stage}科目的试卷`,
+  paperSubject: (stage: string) =>
+    stage === '申论' ? '申论场须选择只有申论题的试卷' : `${stage}场须选择不含申论题的试卷`,
   paperEmpty: '所选试卷还没有题目',
   paperTwice: '两场考试不能用同一份试卷',
   startedContest: '模考已经开考，不能取消',

@@ -14,7 +14,7 @@ import type {
   ContestPaperOption,
 } from '@shangan/shared/contracts/console/mock-exams';
 import { MOCK_EXAM_STAGE_NAMES, type MockExamStage } from '@shangan/shared/contracts/mock-exams';
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Database, Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -28,7 +28,7 @@ import { findStages, type ContestRow } from './mock-exam.repository.ts';
 
 /**
  * The console's mock contests, for teachers and editors. A contest is scheduled from draft
- * papers of 试卷管理 (a 行测 paper, and a 申论 one if wanted): in the same transaction they
+ * papers of 试卷管理 (a 行测 paper, and a 申论 one of short answers if wanted): in the same transaction they
  * become the contest's papers (qb_paper.kind 'contest'), secret until it closes and never
  * listed among past papers. Results are computed by the sweeper when the last stage closes;
  * here they are read. A contest can be cancelled only before it starts and while nobody has
@@ -129,43 +129,64 @@ export async function listConsoleMockExams(
   return { list: await contestViews(ctx.db, rows), total: Number(count.n) };
 }
 
-/** Draft papers of the 行测 and 申论 subjects, with questions, newest first, by stage. */
-function draftPapers(db: Db | Trx, ids?: number[]) {
+/**
+ * Papers with their gradable questions counted, and how many of those are short answers: a
+ * 申论 stage takes a paper of short answers only (its hand-in queues them for graders), a 行测
+ * stage one without any (it is graded and ranked at once). Drafts only, unless ids are named.
+ */
+function papersWithCounts(db: Db | Trx, ids?: number[]) {
+  const leaves = (eb: ExpressionBuilder<Database, 'qb_paper'>) =>
+    eb
+      .selectFrom('qb_question as q')
+      .whereRef('q.paper_id', '=', 'qb_paper.id')
+      .where('q.type_code', '!=', 'composite');
   let query = db
-    .selectFrom('qb_paper as p')
-    .innerJoin('qb_subject as s', 's.id', 'p.subject_id')
-    .select(['p.id', 'p.title', 'p.kind', 'p.time_limit_minutes', 's.code'])
+    .selectFrom('qb_paper')
+    .select(['id', 'title', 'kind', 'time_limit_minutes'])
     .select((eb) =>
-      eb
-        .selectFrom('qb_question as q')
+      leaves(eb)
         .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('q.paper_id', '=', 'p.id')
-        .where('q.type_code', '!=', 'composite')
-        .as('question_count'),
+        .as('leaves'),
+    )
+    .select((eb) =>
+      leaves(eb)
+        .where('q.type_code', '=', 'short_answer')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .as('essays'),
     );
-  if (ids) query = query.where('p.id', 'in', ids);
-  return query.orderBy('p.id', 'desc').execute();
+  query = ids ? query.where('id', 'in', ids) : query.where('kind', '=', 'draft');
+  return query.orderBy('id', 'desc').execute();
 }
 
-const isStage = (code: string): code is MockExamStage => code in MOCK_EXAM_STAGE_NAMES;
+type PaperCounts = Awaited<ReturnType<typeof papersWithCounts>>[number];
+
+/** The stage a paper fits, or null when it has no question or mixes both kinds. */
+function stageOf(paper: PaperCounts): MockExamStage | null {
+  const leaves = Number(paper.leaves ?? 0);
+  const essays = Number(paper.essays ?? 0);
+  if (leaves === 0) return null;
+  if (essays === 0) return 'xingce';
+  return essays === leaves ? 'shenlun' : null;
+}
 
 export async function listContestPaperOptions(
   ctx: MockExamsContext,
 ): Promise<ContestPaperOption[]> {
-  const rows = await draftPapers(ctx.db);
-  return rows.flatMap((row) =>
-    row.kind === 'draft' && isStage(row.code) && Number(row.question_count ?? 0) > 0
+  const rows = await papersWithCounts(ctx.db);
+  return rows.flatMap((row) => {
+    const stage = stageOf(row);
+    return stage
       ? [
           {
             id: row.id,
             title: row.title,
-            stage: row.code,
-            questionCount: Number(row.question_count),
+            stage,
+            questionCount: Number(row.leaves),
             timeLimitMinutes: row.time_limit_minutes,
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }
 
 export interface ContestScheduleInput {
@@ -253,7 +274,7 @@ export async function createConsoleMockExam(
     await lockKey(trx, ctx.engine, PAPERS_LOCK);
     const papers = new Map(
       (
-        await draftPapers(
+        await papersWithCounts(
           trx,
           contest.stages.map((stage) => stage.paperId),
         )
@@ -262,10 +283,10 @@ export async function createConsoleMockExam(
     for (const stage of contest.stages) {
       const paper = papers.get(stage.paperId);
       if (!paper || paper.kind !== 'draft') throw bad(ConsoleMockExamMsg.paperNotDraft);
-      if (paper.code !== stage.stage) {
+      if (Number(paper.leaves ?? 0) === 0) throw bad(ConsoleMockExamMsg.paperEmpty);
+      if (stageOf(paper) !== stage.stage) {
         throw bad(ConsoleMockExamMsg.paperSubject(MOCK_EXAM_STAGE_NAMES[stage.stage]));
       }
-      if (Number(paper.question_count ?? 0) === 0) throw bad(ConsoleMockExamMsg.paperEmpty);
     }
     await trx
       .updateTable('qb_paper')

@@ -9,18 +9,18 @@ import { createLearner } from '../../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { grantRole } from '../accounts/public.ts';
 import { insertPaper, insertQuestion } from '../question-bank/public.ts';
-import { createTestBank, type TestBank } from '../question-bank/question-bank.fixture.ts';
+import { createContestBank, type ContestBank } from './mock-exams.fixture.ts';
 
 const HOUR = 3_600_000;
 
 describe.each(engines)('模考大赛 in the console on %s', (engine) => {
   let t: TestApp;
-  let bank: TestBank;
+  let bank: ContestBank;
   let teacher: { id: number; token: string };
   let learner: { id: number; token: string };
   beforeAll(async () => {
     t = await createTestApp(engine);
-    bank = await createTestBank(t.app.db);
+    bank = await createContestBank(t.app.db);
     teacher = await createLearner(t.app.db);
     await grantRole(t.app.db, teacher.id, 'teacher', new Date().toISOString());
     learner = await createLearner(t.app.db);
@@ -28,7 +28,7 @@ describe.each(engines)('模考大赛 in the console on %s', (engine) => {
   afterAll(() => t.close());
 
   /** A draft paper of the subject with one question, as 试卷管理 leaves it after an import. */
-  const draftPaper = async (subjectId: number, title: string) => {
+  const draftPaper = async (subjectId: number, title: string, kind = 'draft') => {
     const now = new Date().toISOString();
     const id = await insertPaper(
       t.app.db,
@@ -43,13 +43,13 @@ describe.each(engines)('模考大赛 in the console on %s', (engine) => {
       },
       now,
     );
-    await t.app.db.updateTable('qb_paper').set({ kind: 'draft' }).where('id', '=', id).execute();
-    const essay = subjectId === bank.essayId;
+    await t.app.db.updateTable('qb_paper').set({ kind }).where('id', '=', id).execute();
+    const essay = subjectId === bank.essaySubjectId;
     await insertQuestion(
       t.app.db,
       {
         subjectId,
-        catalogueId: essay ? null : bank.catalogues.blanks,
+        catalogueId: essay ? null : bank.commonPoint,
         paperId: id,
         typeCode: essay ? 'short_answer' : 'single_choose',
         context: `<p>${title}的第一题</p>`,
@@ -92,7 +92,7 @@ describe.each(engines)('模考大赛 in the console on %s', (engine) => {
 
   it('schedules a contest from draft papers, which become its secret papers, and cancels it back', async () => {
     const xingce = await draftPaper(bank.subjectId, '模考行测卷');
-    const shenlun = await draftPaper(bank.essayId, '模考申论卷');
+    const shenlun = await draftPaper(bank.essaySubjectId, '模考申论卷');
     const options = await call<ContestPaperOption[]>(t.app, 'GET', '/console/mock-exams/papers', {
       token: teacher.token,
     });
@@ -147,7 +147,8 @@ describe.each(engines)('模考大赛 in the console on %s', (engine) => {
 
   it('refuses a bad schedule in Chinese and changes nothing', async () => {
     const xingce = await draftPaper(bank.subjectId, '校验行测卷');
-    const shenlun = await draftPaper(bank.essayId, '校验申论卷');
+    const shenlun = await draftPaper(bank.essaySubjectId, '校验申论卷');
+    const published = await draftPaper(bank.subjectId, '已发布的真题', 'past');
     const base = contest(xingce, shenlun);
     const [first, second] = base.stages as [
       (typeof base.stages)[number],
@@ -165,7 +166,7 @@ describe.each(engines)('模考大赛 in the console on %s', (engine) => {
       [{ applyStartAt: at(49) }, ConsoleMockExamMsg.applyAfterStart],
       [{ lateEntryMinutes: 120 }, ConsoleMockExamMsg.lateEntryTooLong],
       [{ stages: [{ ...first, paperId: shenlun }] }, ConsoleMockExamMsg.paperSubject('行测')],
-      [{ stages: [{ ...first, paperId: bank.paper }] }, ConsoleMockExamMsg.paperNotDraft],
+      [{ stages: [{ ...first, paperId: published }] }, ConsoleMockExamMsg.paperNotDraft],
     ];
     const count = async () =>
       Number(
@@ -203,7 +204,7 @@ describe.each(engines)('模考大赛 in the console on %s', (engine) => {
         {
           token: learner.token,
           api: 'learning',
-          body: { catalogueId: bank.catalogues.blanks, count: 50 },
+          body: { catalogueId: bank.commonPoint, count: 50 },
         },
       );
       expect(practice.data.questions.map((question) => question.id)).not.toContain(drafted.id);

@@ -93,7 +93,7 @@ export const ListContestPaperOptions = endpoint({
   method: 'GET',
   path: '/console/mock-exams/papers',
   tag: TAG,
-  summary: '可作为模考试卷的草稿试卷（行测、申论科目，已有题目）',
+  summary: '可作为模考试卷的草稿试卷：行测场用不含申论题的，申论场用只有申论题的',
   roles: ROLES,
   data: Type.Array(ContestPaperOption),
 });
