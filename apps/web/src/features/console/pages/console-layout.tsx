@@ -103,7 +103,7 @@ export default function ConsoleLayout() {
               <ArrowLeftOutlined /> 返回网站
             </Link>
             <Avatar size={28} icon={<UserOutlined />} src={user.data.head_portrait || undefined} />
-            <span>{displayName(user.data)}</span>
+            <span className={styles.barName}>{displayName(user.data)}</span>
           </span>
         </Layout.Header>
         <Layout.Content className={styles.content}>

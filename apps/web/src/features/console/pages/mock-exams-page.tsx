@@ -76,7 +76,7 @@ export default function MockExamsPage() {
     },
     {
       title: '日程（北京时间）',
-      width: 340,
+      width: 300,
       render: (_, contest) => <ContestSchedule contest={contest} />,
     },
     {
@@ -91,7 +91,7 @@ export default function MockExamsPage() {
     },
     {
       title: '成绩',
-      width: 230,
+      width: 210,
       render: (_, contest) => <ContestResults contest={contest} />,
     },
     {
@@ -150,7 +150,7 @@ export default function MockExamsPage() {
             showTotal: (total) => `共 ${total} 场`,
             onChange: (next) => show(next),
           }}
-          scroll={{ x: 1260 }}
+          scroll={{ x: 1080 }}
         />
       )}
       <ContestDialog
