@@ -23,18 +23,16 @@ import {
   siblingNames,
   type CatalogueRow,
 } from '../components/catalogues/catalogue-tree';
-import catalogueStyles from '../components/catalogues/catalogues.module.css';
 import { listAddress } from '../lib/list-address';
+import { ListEmpty } from '../components/list-empty';
 import styles from './console.module.css';
 
 function EmptyTree() {
   return (
-    <div className={catalogueStyles.empty}>
-      <p className={catalogueStyles.emptyTitle}>这个科目还没有模块</p>
-      <p className={catalogueStyles.emptyHint}>
-        点击「新建模块」创建第一个模块（如：言语理解与表达），再在模块下添加知识点
-      </p>
-    </div>
+    <ListEmpty
+      title="这个科目还没有模块"
+      hint="点击「新建模块」创建第一个模块（如：言语理解与表达），再在模块下添加知识点"
+    />
   );
 }
 

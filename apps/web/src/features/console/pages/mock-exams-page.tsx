@@ -19,8 +19,8 @@ import {
   ContestStateTag,
   ContestTitle,
 } from '../components/mock-exams/contest-labels';
-import contestStyles from '../components/mock-exams/mock-exams.module.css';
 import { listAddress } from '../lib/list-address';
+import { ListEmpty } from '../components/list-empty';
 import styles from './console.module.css';
 
 const PAGE_SIZE = 20;
@@ -31,12 +31,10 @@ const cancellable = (contest: ConsoleMockExam) =>
 
 function EmptyContests() {
   return (
-    <div className={contestStyles.empty}>
-      <p className={contestStyles.emptyTitle}>还没有模考</p>
-      <p className={contestStyles.emptyHint}>
-        点击「排期模考」，用试卷管理中的草稿试卷排期一场行测（可加考申论）模考
-      </p>
-    </div>
+    <ListEmpty
+      title="还没有模考"
+      hint="点击「排期模考」，用试卷管理中的草稿试卷排期一场行测（可加考申论）模考"
+    />
   );
 }
 

@@ -24,6 +24,7 @@ import { paperImportPath } from '../components/papers/paper-paths';
 import { PaperQuestionsDrawer } from '../components/papers/paper-questions-drawer';
 import paperStyles from '../components/papers/papers.module.css';
 import { listAddress } from '../lib/list-address';
+import { ListEmpty } from '../components/list-empty';
 import styles from './console.module.css';
 
 const PAGE_SIZE = 20;
@@ -36,9 +37,9 @@ const STATE_OPTIONS = PAPER_STATES.map((state) => ({
 
 function PaperTitle({ paper }: { paper: ConsolePaper }) {
   return (
-    <div className={paperStyles.title}>
+    <div className={styles.taggedTitle}>
       <span className={styles.clamp}>{paper.title}</span>
-      <span className={paperStyles.tags}>
+      <span className={styles.titleTags}>
         <Tag>{paper.year}年</Tag>
         <Tag>{paper.region}</Tag>
         <Tag>{paper.examType}</Tag>
@@ -51,12 +52,10 @@ function PaperTitle({ paper }: { paper: ConsolePaper }) {
 function EmptyPapers({ filtered }: { filtered: boolean }) {
   if (filtered) return <div className={paperStyles.empty}>没有找到符合条件的试卷</div>;
   return (
-    <div className={paperStyles.empty}>
-      <p className={paperStyles.emptyTitle}>还没有试卷</p>
-      <p className={paperStyles.emptyHint}>
-        新建试卷后，在「题库导入」中把 Word / Excel 文件导入到这份试卷
-      </p>
-    </div>
+    <ListEmpty
+      title="还没有试卷"
+      hint="新建试卷后，在「题库导入」中把 Word / Excel 文件导入到这份试卷"
+    />
   );
 }
 
@@ -136,7 +135,7 @@ export default function PapersPage() {
       title: '状态',
       width: 130,
       render: (_, paper) => (
-        <span className={paperStyles.tags}>
+        <span className={styles.titleTags}>
           <PaperStateTag state={paper.state} />
           {paper.vipOnly && <Tag color="gold">会员</Tag>}
         </span>

@@ -24,10 +24,10 @@ export function ContestStateTag({ state }: { state: MockExamState }) {
 /** The title, the subtitle under it, and the exam type and level. */
 export function ContestTitle({ contest }: { contest: ConsoleMockExam }) {
   return (
-    <div className={styles.title}>
+    <div className={pageStyles.taggedTitle}>
       <span className={pageStyles.clamp}>{contest.title}</span>
       {contest.subtitle && <span className={pageStyles.muted}>{contest.subtitle}</span>}
-      <span className={styles.tags}>
+      <span className={pageStyles.titleTags}>
         <Tag>{contest.examType}</Tag>
         {contest.examinationLevel && <Tag>{contest.examinationLevel}</Tag>}
       </span>
