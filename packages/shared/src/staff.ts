@@ -43,6 +43,7 @@ export const CONSOLE_SECTION_ROLES = {
   questionImport: ['teacher', 'editor'],
   papers: ['teacher', 'editor'],
   catalogues: ['teacher', 'editor'],
+  questions: ['teacher', 'editor'],
   mockExams: ['teacher', 'editor'],
   orders: ['finance', 'staff', 'service'],
   articles: ['editor'],

@@ -307,3 +307,12 @@ export async function countRating(
     .whereRef('thumbs_down_count', '>', 'thumbs_up_count')
     .execute();
 }
+
+/**
+ * Explanations written for what questions said before staff changed them are thrown away, with
+ * who received and rated them: the next learner to ask gets one of the new text.
+ */
+export async function forgetExplanations(db: Db, questionIds: number[]): Promise<void> {
+  if (questionIds.length === 0) return;
+  await db.deleteFrom('ai_explanation').where('question_id', 'in', questionIds).execute();
+}

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createAiProvider } from '../../providers/ai/index.ts';
+import { registerQuestionRewriteListener } from '../question-bank/public.ts';
+import { forgetExplanations } from './ai-analysis.repository.ts';
 import type { AiAnalysis } from './ai-analysis.service.ts';
 import { ExplanationGenerator } from './explanation-generator.ts';
 import { aiAnalysisInfoRoute } from './routes/ai-analysis-info.route.ts';
@@ -25,6 +27,7 @@ export const aiAnalysisModule: FastifyPluginAsync = async (app) => {
     log: app.log,
   });
   app.decorate('aiAnalysis', { provider, generator });
+  registerQuestionRewriteListener(forgetExplanations);
   for (const route of [
     aiAnalysisInfoRoute,
     readNoticeRoute,

@@ -26,4 +26,10 @@ export { removeOwnerVideos, videoIdsOfOwners } from './videos.repository.ts';
 export { publishRecording, type RecordingInput, type RecordingResult } from './recording.ts';
 export { FfmpegMissingError, runFfmpeg } from './ffmpeg.ts';
 // The console's lesson uploads: what a file holds, and encoding it for the packager.
-export { probeVideo, transcodeForLessons, type ProbedVideo } from './transcode.ts';
+export {
+  probeMedia,
+  probeVideo,
+  transcodeForLessons,
+  type ProbedMedia,
+  type ProbedVideo,
+} from './transcode.ts';

@@ -8,6 +8,13 @@ export interface ProbedVideo {
   hasAudio: boolean;
 }
 
+/** The length and kinds of streams of a media file. */
+export interface ProbedMedia {
+  seconds: number;
+  hasVideo: boolean;
+  hasAudio: boolean;
+}
+
 /** ffprobe sits beside ffmpeg (Debian's package ships both). */
 function ffprobeBeside(ffmpegPath: string): string {
   const dir = path.dirname(ffmpegPath);
@@ -15,10 +22,10 @@ function ffprobeBeside(ffmpegPath: string): string {
 }
 
 /**
- * The length and streams of an uploaded file, or null when it holds no video stream ffmpeg can
- * read (a renamed document, a broken file).
+ * The length and streams of a file, or null when ffmpeg cannot read it as media (a renamed
+ * document, a broken file). Throws FfmpegMissingError without ffprobe.
  */
-export function probeVideo(ffmpegPath: string, file: string): Promise<ProbedVideo | null> {
+export function probeMedia(ffmpegPath: string, file: string): Promise<ProbedMedia | null> {
   return new Promise((resolve, reject) => {
     execFile(
       ffprobeBeside(ffmpegPath),
@@ -37,15 +44,28 @@ export function probeVideo(ffmpegPath: string, file: string): Promise<ProbedVide
           };
           const streams = probe.streams ?? [];
           const seconds = Number(probe.format?.duration ?? 0);
-          if (!streams.some((s) => s.codec_type === 'video') || !(seconds > 0))
-            return resolve(null);
-          resolve({ seconds, hasAudio: streams.some((s) => s.codec_type === 'audio') });
+          if (!(seconds > 0)) return resolve(null);
+          resolve({
+            seconds,
+            hasVideo: streams.some((s) => s.codec_type === 'video'),
+            hasAudio: streams.some((s) => s.codec_type === 'audio'),
+          });
         } catch {
           resolve(null);
         }
       },
     );
   });
+}
+
+/**
+ * The length and streams of an uploaded lesson video, or null when it holds no video stream
+ * ffmpeg can read.
+ */
+export async function probeVideo(ffmpegPath: string, file: string): Promise<ProbedVideo | null> {
+  const probed = await probeMedia(ffmpegPath, file);
+  if (!probed?.hasVideo) return null;
+  return { seconds: probed.seconds, hasAudio: probed.hasAudio };
 }
 
 /**

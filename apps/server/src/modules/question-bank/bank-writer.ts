@@ -228,24 +228,20 @@ export async function insertQuestion(db: Db, input: QuestionInput, now: string):
   );
   if (input.typeCode === 'composite') {
     if (!input.children?.length) throw new BankContentError('材料题至少需要一道小题');
+    await insertMaterials(db, id, input.materials ?? []);
     let index = 0;
-    for (const material of input.materials ?? []) {
-      await db
-        .insertInto('qb_material')
-        .values({ question_id: id, sort_order: index++, content: sanitizeRichText(material) })
-        .execute();
-    }
-    index = 0;
     for (const child of input.children) {
-      await insertOne(
+      await insertSubQuestion(
         db,
         {
-          ...child,
+          id,
           subjectId: input.subjectId,
           catalogueId: input.catalogueId ?? null,
           paperId: input.paperId ?? null,
+          vipOnly,
         },
-        { parentId: id, vipOnly, sortOrder: index++ },
+        child,
+        index++,
         now,
       );
     }
@@ -253,7 +249,41 @@ export async function insertQuestion(db: Db, input: QuestionInput, now: string):
   return id;
 }
 
-async function inheritedVipOnly(db: Db, input: QuestionInput): Promise<boolean> {
+/** Where a material group's sub-question goes: under its group, in its subject, point and paper. */
+export interface SubQuestionParent {
+  id: number;
+  subjectId: number;
+  catalogueId: number | null;
+  paperId: number | null;
+  vipOnly: boolean;
+}
+
+/** Adds a sub-question to a material group, at the place given among its siblings. */
+export function insertSubQuestion(
+  db: Db,
+  parent: SubQuestionParent,
+  child: Omit<QuestionInput, 'subjectId' | 'catalogueId' | 'paperId' | 'children'>,
+  sortOrder: number,
+  now: string,
+): Promise<number> {
+  return insertOne(
+    db,
+    {
+      ...child,
+      subjectId: parent.subjectId,
+      catalogueId: parent.catalogueId,
+      paperId: parent.paperId,
+    },
+    { parentId: parent.id, vipOnly: parent.vipOnly, sortOrder },
+    now,
+  );
+}
+
+/** A question is VIP-only when its knowledge point (or the module above it) or its paper is. */
+export async function inheritedVipOnly(
+  db: Db,
+  input: Pick<QuestionInput, 'catalogueId' | 'paperId'>,
+): Promise<boolean> {
   // A knowledge point under a VIP-only module is VIP-only too.
   if (input.catalogueId && (await catalogueVipOnly(db, input.catalogueId))) return true;
   if (input.paperId) {
@@ -278,26 +308,13 @@ async function insertOne(
   },
   now: string,
 ): Promise<number> {
-  if (!isTypeCode(input.typeCode)) throw new BankContentError(`未知题型 ${input.typeCode}`);
-  const options = (input.options ?? []).map((content, index) => ({
-    optionHead: String.fromCharCode(65 + index),
-    content: sanitizeRichText(content),
-  }));
-  const key = canonicalKey(input.typeCode, input.answer ?? '', options.length);
   const row = await db
     .insertInto('qb_question')
     .values({
       subject_id: input.subjectId,
       catalogue_id: input.catalogueId ?? null,
       parent_id: placement.parentId,
-      type_code: input.typeCode,
-      context: sanitizeRichText(input.context),
-      options: JSON.stringify(options),
-      answer: key.answer,
-      answer_size: key.size,
-      difficulty: input.difficulty ?? 3,
-      score_tenths: input.scoreTenths ?? 10,
-      words_num: input.wordsNum ?? null,
+      ...questionContent(input),
       paper_id: input.paperId ?? null,
       sort_order: placement.sortOrder,
       vip_only: placement.vipOnly ? 1 : 0,
@@ -308,15 +325,54 @@ async function insertOne(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertAnalyses(db, row.id, input.analyses ?? [], now);
+  return row.id;
+}
+
+/**
+ * The columns that say what a question is — type, stem, options, key, difficulty, score —
+ * sanitized and with the key in canonical form; shared by inserts and the console's edits.
+ */
+export function questionContent(
+  input: Pick<
+    QuestionInput,
+    'typeCode' | 'context' | 'options' | 'answer' | 'difficulty' | 'scoreTenths' | 'wordsNum'
+  >,
+) {
+  if (!isTypeCode(input.typeCode)) throw new BankContentError(`未知题型 ${input.typeCode}`);
+  const options = (input.options ?? []).map((content, index) => ({
+    optionHead: String.fromCharCode(65 + index),
+    content: sanitizeRichText(content),
+  }));
+  const key = canonicalKey(input.typeCode, input.answer ?? '', options.length);
+  return {
+    type_code: input.typeCode,
+    context: sanitizeRichText(input.context),
+    options: JSON.stringify(options),
+    answer: key.answer,
+    answer_size: key.size,
+    difficulty: input.difficulty ?? 3,
+    score_tenths: input.scoreTenths ?? 10,
+    words_num: input.wordsNum ?? null,
+  };
+}
+
+/** A question's analyses in the order given (text sanitized; video and audio by their file). */
+export async function insertAnalyses(
+  db: Db,
+  questionId: number,
+  analyses: AnalysisInput[],
+  now: string,
+): Promise<void> {
   let index = 0;
-  for (const analysis of input.analyses ?? []) {
+  for (const analysis of analyses) {
     if (analysis.type !== 'text' && !analysis.mediaId) {
       throw new BankContentError('视频、音频解析需要媒体文件');
     }
     await db
       .insertInto('qb_analysis')
       .values({
-        question_id: row.id,
+        question_id: questionId,
         type: analysis.type,
         analysis: analysis.type === 'text' ? sanitizeRichText(analysis.analysis ?? '') : '',
         media_id: analysis.type === 'text' ? null : (analysis.mediaId ?? null),
@@ -326,7 +382,17 @@ async function insertOne(
       })
       .execute();
   }
-  return row.id;
+}
+
+/** A material group's materials in the order given, sanitized. */
+export async function insertMaterials(db: Db, questionId: number, materials: string[]) {
+  let index = 0;
+  for (const material of materials) {
+    await db
+      .insertInto('qb_material')
+      .values({ question_id: questionId, sort_order: index++, content: sanitizeRichText(material) })
+      .execute();
+  }
 }
 
 function canonicalKey(

@@ -20,6 +20,12 @@ import { consoleImportHistoryRoute } from './routes/console-import-history.route
 import { consoleImportPreviewRoute } from './routes/console-import-preview.route.ts';
 import { consoleImportTargetsRoute } from './routes/console-import-targets.route.ts';
 import { consoleImportTemplateRoute } from './routes/console-import-template.route.ts';
+import { consoleQuestionDetailRoute } from './routes/console-question-detail.route.ts';
+import { consoleQuestionMediaRoute } from './routes/console-question-media.route.ts';
+import { consoleQuestionRemoveRoute } from './routes/console-question-remove.route.ts';
+import { consoleQuestionSaveRoute } from './routes/console-question-save.route.ts';
+import { consoleQuestionTargetsRoute } from './routes/console-question-targets.route.ts';
+import { consoleQuestionsRoute } from './routes/console-questions.route.ts';
 import { errorQuestionInfoRoute } from './routes/error-question-info.route.ts';
 import { errorQuestionLogRoute } from './routes/error-question-log.route.ts';
 import { errorQuestionPracticeRoute } from './routes/error-question-practice.route.ts';
@@ -98,7 +104,7 @@ export const questionBankModule: FastifyPluginAsync = async (app) => {
 
 /**
  * The console's side of the bank on the main API: bulk import from Word and Excel, past papers
- * and the knowledge-point tree.
+ * the knowledge-point tree and the single-question editor.
  */
 export const questionBankConsoleModule: FastifyPluginAsync = async (app) => {
   const ctx: QuestionBankContext = { db: app.db, engine: app.dbEngine, config: app.config };
@@ -117,6 +123,12 @@ export const questionBankConsoleModule: FastifyPluginAsync = async (app) => {
     consoleCatalogueSaveRoute,
     consoleCatalogueMoveRoute,
     consoleCatalogueRemoveRoute,
+    consoleQuestionsRoute,
+    consoleQuestionDetailRoute,
+    consoleQuestionTargetsRoute,
+    consoleQuestionSaveRoute,
+    consoleQuestionRemoveRoute,
+    consoleQuestionMediaRoute,
   ]) {
     await app.register(route, { ctx });
   }

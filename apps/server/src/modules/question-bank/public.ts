@@ -37,6 +37,10 @@ export {
   secondsOverLimit,
 } from './exercise-state.ts';
 export { registerHandInListener, type HandInListener } from './hand-in-listeners.ts';
+export {
+  registerQuestionRewriteListener,
+  type QuestionRewriteListener,
+} from './question-rewrite-listeners.ts';
 export { questionStem, questionView } from './favorites.service.ts';
 export { answerList, displayAnswer, gradeAnswer, parseBlanks, prepareAnswer } from './grading.ts';
 export { findReleasedKeys } from './key-release.ts';
