@@ -53,6 +53,7 @@ export const CONSOLE_SECTION_ROLES = {
   goods: ['staff'],
   coupons: ['finance'],
   siteContent: ['editor'],
+  columns: ['editor'],
   vip: ['finance'],
   enlistment: ['editor', 'staff'],
   experienceCards: ['finance', 'service'],

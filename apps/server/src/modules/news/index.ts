@@ -32,6 +32,14 @@ import { imageRoute } from './routes/image.route.ts';
 import { portalRoute } from './routes/portal.route.ts';
 import { searchRoute } from './routes/search.route.ts';
 import { topicsRoute } from './routes/topics.route.ts';
+import { consoleCityMoveRoute } from './routes/console-city-move.route.ts';
+import { consoleCityRemoveRoute } from './routes/console-city-remove.route.ts';
+import { consoleCitySaveRoute } from './routes/console-city-save.route.ts';
+import { consoleColumnMoveRoute } from './routes/console-column-move.route.ts';
+import { consoleColumnRemoveRoute } from './routes/console-column-remove.route.ts';
+import { consoleColumnSaveRoute } from './routes/console-column-save.route.ts';
+import { consoleColumnsRoute } from './routes/console-columns.route.ts';
+import type { ConsoleStructureContext } from './console-structure.service.ts';
 
 /** Lists and home data change when editors publish; half a minute late is fine for readers. */
 export const NEWS_CACHE_TTL_MS = 30_000;
@@ -106,5 +114,19 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     consoleSiteDeleteRoute,
   ]) {
     await app.register(route, { ctx: portalCtx });
+  }
+
+  // The console's column tree and city sub-sites: the header, column pages and site map follow.
+  const structureCtx: ConsoleStructureContext = { ...portalCtx, engine: app.dbEngine };
+  for (const route of [
+    consoleColumnsRoute,
+    consoleColumnSaveRoute,
+    consoleColumnMoveRoute,
+    consoleColumnRemoveRoute,
+    consoleCitySaveRoute,
+    consoleCityMoveRoute,
+    consoleCityRemoveRoute,
+  ]) {
+    await app.register(route, { ctx: structureCtx });
   }
 };
