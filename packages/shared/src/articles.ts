@@ -48,4 +48,6 @@ export const ArticleMsg = {
   pdfTooLarge: 'PDF 不能超过 10 MB',
   pdfMissing: 'PDF 附件不存在，请重新上传',
   pdfUploaded: 'PDF 已上传，保存或发布后生效',
+  topicNotFound: '所选专题或专题列表不存在',
+  topicListRequired: '加入专题时请选择专题中的列表',
 } as const;

@@ -54,6 +54,7 @@ export const CONSOLE_SECTION_ROLES = {
   coupons: ['finance'],
   siteContent: ['editor'],
   columns: ['editor'],
+  topics: ['editor'],
   vip: ['finance'],
   enlistment: ['editor', 'staff'],
   experienceCards: ['finance', 'service'],

@@ -318,6 +318,9 @@ export interface NewsDraftTable {
   publish_at: string | null;
   /** Its PDF in news_file (migration 0037); null: none. */
   pdf_file_id: number | null;
+  /** The topic list it joins when published (news_article.topic_id, topic_type). */
+  topic_id: number | null;
+  topic_type: number | null;
   updated_by: number;
   updated_by_name: string;
   created_at: string;

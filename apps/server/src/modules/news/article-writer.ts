@@ -144,6 +144,9 @@ export async function updateArticle(
       author: article.author ?? '',
       // Left as it is unless the caller says (a rewrite that does not know of PDFs keeps it).
       ...(article.pdfFileId !== undefined ? { pdf_file_id: article.pdfFileId } : {}),
+      ...(article.topicId !== undefined
+        ? { topic_id: article.topicId, topic_type: article.topicType ?? null }
+        : {}),
       updated_at: now,
     })
     .where('id', '=', id)

@@ -64,12 +64,18 @@ export interface ArticleInput {
   tags: string[];
   /** An uploaded PDF (news_file) the article carries, or null. */
   pdfFileId: number | null;
+  /**
+   * The topic and its list the article joins, or both null for none; left out, a draft or an
+   * article keeps the one it has (a caller that knows nothing of topics loses nothing).
+   */
+  topicId?: number | null;
+  topicType?: number | null;
 }
 
 type Key = { state: ArticleState; id: number };
 
 export async function listArticleTargets(ctx: ConsoleArticlesContext) {
-  const [columns, cities] = await Promise.all([
+  const [columns, cities, topics, topicLists] = await Promise.all([
     ctx.db
       .selectFrom('news_column')
       .select(['id', 'parent_id', 'title'])
@@ -82,10 +88,28 @@ export async function listArticleTargets(ctx: ConsoleArticlesContext) {
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
+    ctx.db
+      .selectFrom('news_topic')
+      .select(['id', 'title'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    ctx.db
+      .selectFrom('news_topic_type')
+      .select(['topic_id', 'type', 'name'])
+      .orderBy('sort_order')
+      .execute(),
   ]);
   return {
     columns: columns.map((row) => ({ id: row.id, parentId: row.parent_id, title: row.title })),
     cities,
+    topics: topics.map((topic) => ({
+      id: topic.id,
+      title: topic.title,
+      lists: topicLists
+        .filter((list) => list.topic_id === topic.id)
+        .map((list) => ({ type: list.type, name: list.name })),
+    })),
   };
 }
 
@@ -192,6 +216,8 @@ export async function consoleArticle(
       author: row.author,
       tags: tags.map((tag) => tag.name),
       pdf: await pdfOf(ctx.db, row.pdf_file_id),
+      topicId: row.topic_id,
+      topicType: row.topic_id === null ? null : row.topic_type,
     };
   }
   const draft = await findDraft(ctx.db, key.id);
@@ -214,6 +240,8 @@ export async function consoleArticle(
     author: draft.author,
     tags: JSON.parse(draft.tags) as string[],
     pdf: await pdfOf(ctx.db, draft.pdf_file_id),
+    topicId: draft.topic_id,
+    topicType: draft.topic_id === null ? null : draft.topic_type,
   };
 }
 
@@ -304,6 +332,18 @@ async function cleanInput(db: Db, input: ArticleInput, publishing: boolean): Pro
   if (input.pdfFileId !== null && !(await pdfOf(db, input.pdfFileId))) {
     refuse(ArticleMsg.pdfMissing);
   }
+  if (((input.topicId ?? null) === null) !== ((input.topicType ?? null) === null)) {
+    refuse(ArticleMsg.topicListRequired);
+  }
+  if (input.topicId !== undefined && input.topicId !== null) {
+    const list = await db
+      .selectFrom('news_topic_type')
+      .select('type')
+      .where('topic_id', '=', input.topicId)
+      .where('type', '=', input.topicType!)
+      .executeTakeFirst();
+    if (!list) refuse(ArticleMsg.topicNotFound);
+  }
   return { ...input, title, summary, source, author, tags, cover, body };
 }
 
@@ -319,6 +359,9 @@ function draftValues(input: ArticleInput) {
     author: input.author,
     tags: JSON.stringify(input.tags),
     pdf_file_id: input.pdfFileId,
+    ...(input.topicId !== undefined
+      ? { topic_id: input.topicId, topic_type: input.topicType ?? null }
+      : {}),
   };
 }
 
@@ -385,9 +428,15 @@ export async function publishArticle(
       });
       return from.id;
     }
+    // A publish that does not name a topic keeps the draft's.
+    const draft = from?.state === 'draft' ? await findDraft(trx, from.id) : undefined;
     if (from?.state === 'draft' && !(await deleteDraft(trx, from.id))) refuse(ArticleMsg.notFound);
+    const topic =
+      clean.topicId === undefined && draft
+        ? { topicId: draft.topic_id, topicType: draft.topic_type }
+        : {};
     const [articleId] = await createArticles(trx, ctx.engine, [
-      { ...clean, publishTime: new Date().toISOString() },
+      { ...clean, ...topic, publishTime: new Date().toISOString() },
     ]);
     await recordAudit(trx, {
       actorId: staffId,
@@ -425,6 +474,8 @@ export async function withdrawArticle(
       author: article.author,
       tags: JSON.stringify(tags.map((tag) => tag.name)),
       pdf_file_id: article.pdf_file_id,
+      topic_id: article.topic_id,
+      topic_type: article.topic_id === null ? null : article.topic_type,
       updated_by: staffId,
       updated_by_name: await staffName(trx, staffId),
       created_at: now,
@@ -556,6 +607,8 @@ export async function publishScheduledDraft(
           author: draft.author,
           tags: JSON.parse(draft.tags) as string[],
           pdfFileId: draft.pdf_file_id,
+          topicId: draft.topic_id,
+          topicType: draft.topic_type,
         },
         true,
       );

@@ -36,7 +36,8 @@ type Direction = 'up' | 'down';
 const bad = (message: string) => new ApiError(ApiCode.BAD_REQUEST, message);
 const LOCK = 'news-structure';
 
-async function changed<T>(
+/** One structure change: under the lock, in one transaction, the caches dropped after it. */
+export async function changed<T>(
   ctx: ConsoleStructureContext,
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
@@ -386,16 +387,16 @@ export async function removeConsoleCity(
  * Swaps a row with its neighbour among its siblings (given in showing order) and numbers them
  * all afresh, so orders left equal by older data become distinct.
  */
-async function moveAmong(
+export async function moveAmong(
   trx: Trx,
-  table: 'news_column' | 'city_site',
+  table: 'news_column' | 'city_site' | 'news_topic',
   ordered: Array<{ id: number; sort_order: number }>,
   input: { id: number; direction: Direction },
   actorId: number,
 ): Promise<void> {
   const from = ordered.findIndex((row) => row.id === input.id);
   const to = input.direction === 'up' ? from - 1 : from + 1;
-  if (to < 0 || to >= ordered.length) throw bad(ConsoleColumnMsg.cannotMove);
+  if (from < 0 || to < 0 || to >= ordered.length) throw bad(ConsoleColumnMsg.cannotMove);
   const rows = [...ordered];
   [rows[from], rows[to]] = [rows[to]!, rows[from]!];
   for (const [index, row] of rows.entries()) {

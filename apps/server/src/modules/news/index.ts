@@ -39,6 +39,10 @@ import { consoleColumnMoveRoute } from './routes/console-column-move.route.ts';
 import { consoleColumnRemoveRoute } from './routes/console-column-remove.route.ts';
 import { consoleColumnSaveRoute } from './routes/console-column-save.route.ts';
 import { consoleColumnsRoute } from './routes/console-columns.route.ts';
+import { consoleTopicMoveRoute } from './routes/console-topic-move.route.ts';
+import { consoleTopicRemoveRoute } from './routes/console-topic-remove.route.ts';
+import { consoleTopicSaveRoute } from './routes/console-topic-save.route.ts';
+import { consoleTopicsRoute } from './routes/console-topics.route.ts';
 import type { ConsoleStructureContext } from './console-structure.service.ts';
 
 /** Lists and home data change when editors publish; half a minute late is fine for readers. */
@@ -116,7 +120,8 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     await app.register(route, { ctx: portalCtx });
   }
 
-  // The console's column tree and city sub-sites: the header, column pages and site map follow.
+  // The console's column tree, city sub-sites and topics: the header, column pages, topic pages
+  // and site map follow.
   const structureCtx: ConsoleStructureContext = { ...portalCtx, engine: app.dbEngine };
   for (const route of [
     consoleColumnsRoute,
@@ -126,6 +131,10 @@ export const newsModule: FastifyPluginAsync = async (app) => {
     consoleCitySaveRoute,
     consoleCityMoveRoute,
     consoleCityRemoveRoute,
+    consoleTopicsRoute,
+    consoleTopicSaveRoute,
+    consoleTopicMoveRoute,
+    consoleTopicRemoveRoute,
   ]) {
     await app.register(route, { ctx: structureCtx });
   }

@@ -67,6 +67,9 @@ export const ConsoleArticle = Type.Object({
   tags: Type.Array(Type.String()),
   /** The PDF it carries (an announcement's own file), or null. */
   pdf: Type.Union([ArticlePdf, Type.Null()]),
+  /** The topic (专题) and the list in it the article is shown in, or both null. */
+  topicId: Type.Union([Type.Integer(), Type.Null()]),
+  topicType: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type ConsoleArticle = Static<typeof ConsoleArticle>;
 
@@ -76,14 +79,23 @@ export const ArticleColumn = Type.Object({
   title: Type.String(),
 });
 export const ArticleCity = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const ArticleTopic = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  lists: Type.Array(Type.Object({ type: Type.Integer(), name: Type.String() })),
+});
 
 export const ListArticleTargets = endpoint({
   method: 'GET',
   path: '/console/articles/targets',
   tag: TAG,
-  summary: '可发文的栏目（平铺，含上级）与城市分站',
+  summary: '可发文的栏目（平铺，含上级）、城市分站与专题（含其文章列表）',
   roles: ROLES,
-  data: Type.Object({ columns: Type.Array(ArticleColumn), cities: Type.Array(ArticleCity) }),
+  data: Type.Object({
+    columns: Type.Array(ArticleColumn),
+    cities: Type.Array(ArticleCity),
+    topics: Type.Array(ArticleTopic),
+  }),
 });
 
 export const ListConsoleArticles = endpoint({
@@ -147,6 +159,20 @@ const ArticleFields = Type.Object({
   pdfFileId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
     errorMessage: ArticleMsg.pdfMissing,
   }),
+  /**
+   * A topic and one of its lists (ArticleTopic.lists[].type), or both null for none; left out,
+   * the draft or article keeps the one it has.
+   */
+  topicId: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      errorMessage: ArticleMsg.topicNotFound,
+    }),
+  ),
+  topicType: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      errorMessage: ArticleMsg.topicNotFound,
+    }),
+  ),
 });
 
 export const SaveArticleDraft = endpoint({

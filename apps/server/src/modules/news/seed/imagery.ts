@@ -50,6 +50,11 @@ function coverSpec(title: string, classification: string, index: number): CoverS
   };
 }
 
+/** A topic's cover drawn from its title and classification; `index` picks colours and icon. */
+export function drawnTopicCover(title: string, classification: string, index: number): string {
+  return drawCover(coverSpec(title, classification, index));
+}
+
 /**
  * Stores an SVG in news_file and answers the address the news module serves it from. Other
  * modules' demo seeds (the shop's book covers) store their drawn pictures through it too.
@@ -101,7 +106,7 @@ export async function seedImagery(trx: Transaction<Database>, now: string): Prom
     .orderBy('id')
     .execute();
   for (const [index, topic] of topics.entries()) {
-    const svg = drawCover(coverSpec(topic.title, topic.classification, index));
+    const svg = drawnTopicCover(topic.title, topic.classification, index);
     const url = await store(`topic-${topic.id}.svg`, svg);
     await trx.updateTable('news_topic').set({ cover: url }).where('id', '=', topic.id).execute();
   }
