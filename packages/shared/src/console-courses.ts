@@ -4,6 +4,9 @@ export const COURSE_SUBTITLE_MAX = 120;
 export const CHAPTER_TITLE_MAX = 60;
 export const LESSON_TITLE_MAX = 80;
 export const COURSE_INTRO_MAX = 5000;
+/** A package (课程套餐) sells at least two courses at once, and at most this many. */
+export const PACKAGE_MEMBERS_MIN = 2;
+export const PACKAGE_MEMBERS_MAX = 20;
 /** The largest lesson video accepted: 4 GiB, a long class in high quality. */
 export const LESSON_VIDEO_MAX_BYTES = 4 * 1024 ** 3;
 /** Where the console uploads lesson videos (tus, resumable), under the main API's prefix. */
@@ -30,7 +33,12 @@ export const ConsoleCourseMsg = {
   trialInvalid: '试看秒数应为 0-3600 的整数',
   teacherMissing: '所选老师不存在',
   coverInvalid: '封面地址应以 https:// 或 / 开头',
-  packageNotEditable: '课程套餐的内容请在套餐中调整，这里不能新建套餐',
+  packageKindLocked: '课程与套餐不能互相转换',
+  packageMembersTooFew: `套餐至少包含 ${PACKAGE_MEMBERS_MIN} 门课程`,
+  packageMemberInvalid: '所选课程不存在，或本身就是套餐',
+  packageMemberHeld: (holders: number) =>
+    `已有 ${holders} 位学员持有该套餐，不能移出课程（他们会失去课程）；可以加入新课程`,
+  packageHasNoOutline: '套餐没有章节课时，请在它包含的课程中编排',
   kindChangeRefused: '已有学员的课程不能改为其他类型',
   chapterNotEmpty: '请先删除或移走本章的课时',
   lessonKept: '讲义、直播、练习课时和布置了作业的课时不能在这里删除，以免删掉学员的作业和记录',

@@ -1,4 +1,9 @@
-import { ApiCode, ConsoleCourseMsg, type LessonVideoState } from '@shangan/shared';
+import {
+  ApiCode,
+  ConsoleCourseMsg,
+  PACKAGE_MEMBERS_MIN,
+  type LessonVideoState,
+} from '@shangan/shared';
 import type {
   ConsoleCourseDetail,
   ConsoleCourseRow,
@@ -128,7 +133,7 @@ export async function consoleCourseDetail(
 ): Promise<ConsoleCourseDetail> {
   const course = await findCourse(ctx.db, id);
   if (!course) throw new ApiError(ApiCode.NOT_FOUND, ConsoleCourseMsg.courseMissing);
-  const [chapters, lessons, teachers] = await Promise.all([
+  const [chapters, lessons, teachers, members, holders] = await Promise.all([
     chaptersOf(ctx.db, [id]),
     lessonsOf(ctx.db, [id]),
     ctx.db
@@ -137,6 +142,8 @@ export async function consoleCourseDetail(
       .where('course_id', '=', id)
       .orderBy('sort_order')
       .execute(),
+    course.kind === 'package' ? packageMemberRows(ctx.db, id) : [],
+    course.kind === 'package' ? packageHolders(ctx.db, id) : 0,
   ]);
   const lessonIds = lessons.map((lesson) => lesson.id);
   const [videos, runs] = await Promise.all([
@@ -174,7 +181,78 @@ export async function consoleCourseDetail(
           video: videoStateOf(runs.get(lessonTarget(lesson.id)), videos.has(lesson.id)),
         })),
     })),
+    members: members.map((member) => ({
+      id: member.id,
+      title: member.title,
+      kind: member.kind as CourseFields['kind'],
+      status: member.status === 'off' ? 'off' : 'on_sale',
+    })),
+    holders,
   };
+}
+
+/** A package's courses in its order. */
+function packageMemberRows(db: Db | Trx, packageId: number) {
+  return db
+    .selectFrom('course_package_items as i')
+    .innerJoin('courses as c', 'c.id', 'i.course_id')
+    .select(['c.id', 'c.title', 'c.kind', 'c.status'])
+    .where('i.package_id', '=', packageId)
+    .orderBy('i.sort_order')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** Learners whose hold on a package runs now: each reaches its courses through it. */
+async function packageHolders(db: Db | Trx, packageId: number): Promise<number> {
+  const row = await db
+    .selectFrom('course_enrolments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('course_id', '=', packageId)
+    .where((eb) =>
+      eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date().toISOString())]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Writes a package's courses in the order given. Learners holding the package reach its courses
+ * through it, so while anyone does, courses may be added but none taken out.
+ */
+async function writePackageMembers(
+  trx: Trx,
+  packageId: number,
+  memberIds: number[] | undefined,
+  isNew: boolean,
+): Promise<number[] | undefined> {
+  if (memberIds === undefined && !isNew) return undefined;
+  const ids = [...new Set(memberIds ?? [])];
+  if (ids.length < PACKAGE_MEMBERS_MIN) {
+    throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.packageMembersTooFew);
+  }
+  const found = await trx
+    .selectFrom('courses')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('kind', '!=', 'package')
+    .execute();
+  if (found.length !== ids.length) {
+    throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.packageMemberInvalid);
+  }
+  const before = (await packageMemberRows(trx, packageId)).map((row) => row.id);
+  if (before.some((id) => !ids.includes(id))) {
+    const holders = await packageHolders(trx, packageId);
+    if (holders > 0) {
+      throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.packageMemberHeld(holders));
+    }
+  }
+  await trx.deleteFrom('course_package_items').where('package_id', '=', packageId).execute();
+  await trx
+    .insertInto('course_package_items')
+    .values(ids.map((id, order) => ({ package_id: packageId, course_id: id, sort_order: order })))
+    .execute();
+  return ids;
 }
 
 function requiredTitle(title: string): string {
@@ -249,14 +327,15 @@ async function drawnCover(trx: Trx, fields: CourseFields, teacherIds: number[], 
 }
 
 /**
- * Creates a course (no id) or changes one, with its teachers, its cover and the shop goods a
- * paid course is sold as, in one transaction with its audit row. A package's member courses are
- * not edited here, so no package is created and none becomes another kind.
+ * Creates a course or a package (no id) or changes one, with its teachers, its cover, a
+ * package's courses and the shop goods a paid course is sold as, in one transaction with its
+ * audit row. A course never becomes a package nor a package a course: learners hold each as
+ * what it was sold as.
  */
 export async function saveConsoleCourse(
   ctx: ConsoleCoursesContext,
   actorId: number,
-  input: CourseFields & { id?: number | undefined },
+  input: CourseFields & { id?: number | undefined; memberIds?: number[] | undefined },
 ): Promise<{ id: number }> {
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
@@ -264,9 +343,9 @@ export async function saveConsoleCourse(
     if (input.id !== undefined && !before) {
       throw new ApiError(ApiCode.NOT_FOUND, ConsoleCourseMsg.courseMissing);
     }
-    const wasPackage = before?.kind === 'package';
-    if ((input.kind === 'package') !== wasPackage) {
-      throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.packageNotEditable);
+    const isPackage = input.kind === 'package';
+    if (before && (before.kind === 'package') !== isPackage) {
+      throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.packageKindLocked);
     }
     const { columns, teacherIds, cover } = await courseColumns(trx, input);
     const coverUrl = cover || (await drawnCover(trx, input, teacherIds, now));
@@ -313,7 +392,12 @@ export async function saveConsoleCourse(
     } else if (columns.price_fen > 0) {
       const goodsId = await addServiceGoods(
         trx,
-        { ...goods, kind: 'course', sku: `COURSE-${id}`, refId: id },
+        {
+          ...goods,
+          kind: isPackage ? 'course_package' : 'course',
+          sku: `${isPackage ? 'PACKAGE' : 'COURSE'}-${id}`,
+          refId: id,
+        },
         now,
       );
       await trx.updateTable('courses').set({ goods_id: goodsId }).where('id', '=', id).execute();
@@ -327,13 +411,26 @@ export async function saveConsoleCourse(
         .execute();
     }
 
+    const membersBefore = isPackage
+      ? (await packageMemberRows(trx, id)).map((row) => row.id)
+      : undefined;
+    const memberIds = isPackage
+      ? await writePackageMembers(trx, id, input.memberIds, !before)
+      : undefined;
+
     await recordAudit(trx, {
       actorId,
       action: before ? 'course.update' : 'course.create',
       entity: 'courses',
       entityId: id,
-      before: before ? auditView(before) : null,
-      after: { ...auditView((await findCourse(trx, id))!), teacherIds },
+      before: before
+        ? { ...auditView(before), ...(memberIds ? { memberIds: membersBefore } : {}) }
+        : null,
+      after: {
+        ...auditView((await findCourse(trx, id))!),
+        teacherIds,
+        ...(memberIds ? { memberIds } : {}),
+      },
     });
     return { id };
   });
@@ -368,6 +465,9 @@ export async function saveConsoleChapter(
     await lockKey(trx, ctx.engine, outlineLock(input.courseId));
     const course = await findCourse(trx, input.courseId);
     if (!course) throw new ApiError(ApiCode.NOT_FOUND, ConsoleCourseMsg.courseMissing);
+    if (course.kind === 'package') {
+      throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.packageHasNoOutline);
+    }
     const now = new Date().toISOString();
     let id: number;
     let before: string | null = null;

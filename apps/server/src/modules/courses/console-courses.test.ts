@@ -258,7 +258,7 @@ describe.each(engines)(
         ],
         [courseFields({ coverUrl: 'javascript:alert(1)' }), ConsoleCourseMsg.coverInvalid],
         [courseFields({ teacherIds: [999_999] }), ConsoleCourseMsg.teacherMissing],
-        [courseFields({ kind: 'package' }), ConsoleCourseMsg.packageNotEditable],
+        [courseFields({ kind: 'package' }), ConsoleCourseMsg.packageMembersTooFew],
       ];
       for (const [body, msg] of cases) {
         const answer = await as(teacher.token).post('/console/courses/save', body);
@@ -289,6 +289,109 @@ describe.each(engines)(
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
+    });
+
+    it('sells courses as a package, and keeps what its holders reach', async () => {
+      const courses = await t.app.db
+        .selectFrom('courses')
+        .select(['id', 'title'])
+        .where('kind', '!=', 'package')
+        .orderBy('id')
+        .limit(3)
+        .execute();
+      const [first, second, third] = courses;
+      const packageFields = (extra: Record<string, unknown> = {}) =>
+        courseFields({
+          kind: 'package',
+          title: '国考全程套餐',
+          price: '999',
+          originalPrice: '1299',
+          ...extra,
+        });
+      const post = (body: object) =>
+        as(teacher.token).post<{ id: number }>('/console/courses/save', body);
+      expect(await post(packageFields({ memberIds: [first!.id] }))).toMatchObject({
+        code: 400,
+        msg: ConsoleCourseMsg.packageMembersTooFew,
+      });
+      expect(await post(packageFields({ memberIds: [first!.id, 999_999] }))).toMatchObject({
+        code: 400,
+        msg: ConsoleCourseMsg.packageMemberInvalid,
+      });
+      const created = await post(packageFields({ memberIds: [second!.id, first!.id] }));
+      expect(created).toMatchObject({ code: 200 });
+      const id = created.data.id;
+      expect(await detail(id)).toMatchObject({
+        kind: 'package',
+        members: [
+          { id: second!.id, title: second!.title },
+          { id: first!.id, title: first!.title },
+        ],
+        holders: 0,
+      });
+      const goods = await t.app.db
+        .selectFrom('shop_goods')
+        .select(['kind', 'price'])
+        .where(
+          'id',
+          '=',
+          (
+            await t.app.db
+              .selectFrom('courses')
+              .select('goods_id')
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow()
+          ).goods_id!,
+        )
+        .executeTakeFirstOrThrow();
+      expect(goods).toEqual({ kind: 'course_package', price: 99_900 });
+      // A package has no outline of its own, and neither kind turns into the other.
+      expect(
+        await as(teacher.token).post('/console/courses/chapters/save', {
+          courseId: id,
+          title: '第一章',
+        }),
+      ).toMatchObject({ code: 400, msg: ConsoleCourseMsg.packageHasNoOutline });
+      expect(await post({ ...packageFields({ kind: 'system' }), id })).toMatchObject({
+        code: 400,
+        msg: ConsoleCourseMsg.packageKindLocked,
+      });
+
+      // Once a learner holds it, courses can be added but not taken out.
+      const learner = await createLearner(t.app.db);
+      const now = new Date().toISOString();
+      await t.app.db
+        .insertInto('course_enrolments')
+        .values({
+          user_id: learner.id,
+          course_id: id,
+          source: 'grant',
+          enrolled_at: now,
+          expires_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      expect(
+        await post({ ...packageFields({ memberIds: [second!.id, third!.id] }), id }),
+      ).toMatchObject({
+        code: 400,
+        msg: ConsoleCourseMsg.packageMemberHeld(1),
+      });
+      expect(
+        await post({ ...packageFields({ memberIds: [first!.id, second!.id, third!.id] }), id }),
+      ).toMatchObject({ code: 200 });
+      // Left out, its courses stay as they are.
+      expect(
+        await post({ ...packageFields({ title: '国考全程套餐（升级版）' }), id }),
+      ).toMatchObject({
+        code: 200,
+      });
+      expect((await detail(id)).members.map((member) => member.id)).toEqual([
+        first!.id,
+        second!.id,
+        third!.id,
+      ]);
     });
 
     it('takes a video in resumable parts, packages it in the background and plays it', async () => {

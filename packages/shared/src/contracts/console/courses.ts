@@ -7,6 +7,7 @@ import {
   ConsoleCourseMsg,
   LESSON_TITLE_MAX,
   LESSON_VIDEO_STATES,
+  PACKAGE_MEMBERS_MAX,
   type LessonVideoState,
 } from '../../console-courses.ts';
 import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
@@ -151,6 +152,12 @@ export const ConsoleCourseDetail = Type.Object({
   updatedAt: Type.String(),
   ...CourseFields.properties,
   chapters: Type.Array(ConsoleChapter),
+  /** A package's courses in its order (empty for other kinds). */
+  members: Type.Array(
+    Type.Object({ id: Type.Integer(), title: Type.String(), kind: CourseKind, status: Status }),
+  ),
+  /** Learners holding this package now: its courses can then only be added to. */
+  holders: Type.Integer(),
 });
 export type ConsoleCourseDetail = Static<typeof ConsoleCourseDetail>;
 
@@ -168,9 +175,19 @@ export const SaveConsoleCourse = endpoint({
   method: 'POST',
   path: '/console/courses/save',
   tag: TAG,
-  summary: '新建课程（不带 id）或修改课程',
+  summary: '新建课程或课程套餐（不带 id）或修改；套餐带上所含课程',
   roles: ROLES,
-  body: Type.Object({ id: Type.Optional(Id), ...CourseFields.properties }),
+  body: Type.Object({
+    id: Type.Optional(Id),
+    ...CourseFields.properties,
+    /** A package's courses in its order; left out when changing one, they stay as they are. */
+    memberIds: Type.Optional(
+      Type.Array(
+        Type.Integer({ minimum: 1, errorMessage: ConsoleCourseMsg.packageMemberInvalid }),
+        { maxItems: PACKAGE_MEMBERS_MAX, errorMessage: ConsoleCourseMsg.packageMemberInvalid },
+      ),
+    ),
+  }),
   data: Type.Object({ id: Type.Integer() }),
 });
 
