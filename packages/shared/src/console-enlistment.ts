@@ -74,3 +74,40 @@ export const PositionImportMsg = {
   grassrootsUnknown: (text: string) =>
     `基层工作最低年限「${text}」无法识别，应为“无限制”或“二年”“2年”等`,
 } as const;
+
+/** The exams staff open for enlistment (报名考试): what they fill in, and what they read back. */
+export const ENLIST_EXAM_KINDS = ['national', 'provincial', 'xuandiao'] as const;
+export type EnlistExamKind = (typeof ENLIST_EXAM_KINDS)[number];
+export const ENLIST_EXAM_KIND_NAMES: Record<EnlistExamKind, string> = {
+  national: '国考',
+  provincial: '省考',
+  xuandiao: '选调生',
+};
+export const ENLIST_EXAM_NAME_MAX = 60;
+export const ENLIST_EXAM_SHORT_NAME_MAX = 20;
+export const ENLIST_EXAM_INTRO_MAX = 300;
+export const ENLIST_SERVICE_TITLE_MAX = 60;
+export const ENLIST_SERVICE_SUBTITLE_MAX = 120;
+
+export const EnlistExamMsg = {
+  saved: '考试已保存',
+  removed: '考试已删除，报名服务已下架',
+  notFound: '考试不存在',
+  nameRequired: '请填写考试名称',
+  nameTooLong: `考试名称不能超过${ENLIST_EXAM_NAME_MAX}个字`,
+  nameTaken: '已有同名考试',
+  shortNameRequired: '请填写简称',
+  shortNameTooLong: `简称不能超过${ENLIST_EXAM_SHORT_NAME_MAX}个字`,
+  kindInvalid: '请选择考试类型：国考、省考或选调生',
+  kindLocked: '考试已有职位，不能再改类型（职位的筛选地区随类型而定）',
+  yearInvalid: '年份应在今年前后一年之内',
+  introTooLong: `简介不能超过${ENLIST_EXAM_INTRO_MAX}个字`,
+  timeInvalid: '报名时间格式不正确',
+  windowInvalid: '报名截止应晚于报名开始',
+  examDateInvalid: '考试日期应为 YYYY-MM-DD，且不早于报名截止那天',
+  priceInvalid: '报名服务费应大于 0，最多两位小数',
+  serviceTitleTooLong: `服务名称不能超过${ENLIST_SERVICE_TITLE_MAX}个字`,
+  serviceSubtitleTooLong: `服务说明不能超过${ENLIST_SERVICE_SUBTITLE_MAX}个字`,
+  inUse: (positions: number, enlistments: number) =>
+    `考试还有 ${positions} 个职位、${enlistments} 份报名，不能删除`,
+} as const;

@@ -102,11 +102,6 @@ export async function placeLinkedOrder(
   return openPayment(ctx, order, payer, true);
 }
 
-/**
- * A service sold through linked orders, for a module's demo seed: nothing to post, stock not
- * counted, one per order. A course names its own row (refId) and may bring its cover and a
- * struck-through price for the order's line. Answers its id.
- */
 /** Keeps a module's goods in step with its row (a course's title, price and cover changed). */
 export async function updateServiceGoods(
   trx: Transaction<Database>,
@@ -141,6 +136,11 @@ export async function updateServiceGoods(
     .execute();
 }
 
+/**
+ * A service sold through linked orders, for a module's seed or its console: nothing to post,
+ * stock not counted, one per order. A course names its own row (refId) and may bring its cover
+ * and a struck-through price for the order's line. Answers its id.
+ */
 export async function addServiceGoods(
   trx: Transaction<Database>,
   goods: {
@@ -183,21 +183,45 @@ export async function addServiceGoods(
   return row.id;
 }
 
+export interface LinkedGoods {
+  title: string;
+  subtitle: string;
+  /** Fen. */
+  price: number;
+  onSale: boolean;
+}
+
+/** Linked goods taken off sale: what named them (an exam removed) is no longer sold. */
+export async function withdrawServiceGoods(
+  trx: Transaction<Database>,
+  goodsId: number,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('shop_goods')
+    .set({ on_sale: 0, updated_at: now })
+    .where('id', '=', goodsId)
+    .where('kind', 'in', [...LINKED_KINDS])
+    .execute();
+}
+
 /** The title and current price (fen) of linked goods, for the selling module's own pages. */
-export async function linkedGoods(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, { title: string; price: number; onSale: boolean }>> {
-  const map = new Map<number, { title: string; price: number; onSale: boolean }>();
+export async function linkedGoods(db: Db, ids: number[]): Promise<Map<number, LinkedGoods>> {
+  const map = new Map<number, LinkedGoods>();
   if (ids.length === 0) return map;
   const rows = await db
     .selectFrom('shop_goods')
-    .select(['id', 'title', 'price', 'on_sale'])
+    .select(['id', 'title', 'subtitle', 'price', 'on_sale'])
     .where('id', 'in', ids)
     .where('kind', 'in', [...LINKED_KINDS])
     .execute();
   for (const row of rows) {
-    map.set(row.id, { title: row.title, price: row.price, onSale: row.on_sale === 1 });
+    map.set(row.id, {
+      title: row.title,
+      subtitle: row.subtitle,
+      price: row.price,
+      onSale: row.on_sale === 1,
+    });
   }
   return map;
 }

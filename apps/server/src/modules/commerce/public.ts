@@ -11,6 +11,8 @@ export {
   updateServiceGoods,
   createShopCashier,
   linkedGoods,
+  withdrawServiceGoods,
+  type LinkedGoods,
   type LinkedOrderRequest,
   type ShopCashier,
 } from './linked-orders.ts';

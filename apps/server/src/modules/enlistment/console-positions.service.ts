@@ -6,7 +6,6 @@ import {
   type PositionRowStatus,
 } from '@shangan/shared';
 import type {
-  ConsoleEnlistExam,
   PositionImportPreview,
   PositionPreviewRow,
 } from '@shangan/shared/contracts/console/enlistment';
@@ -30,43 +29,6 @@ import {
 type Trx = Transaction<Database>;
 
 const bad = (message: string) => new ApiError(ApiCode.BAD_REQUEST, message);
-
-export async function listConsoleEnlistExams(db: Db): Promise<ConsoleEnlistExam[]> {
-  const [exams, positions, enlistments] = await Promise.all([
-    db.selectFrom('enlist_exam').selectAll().orderBy('sort_order').orderBy('id').execute(),
-    db
-      .selectFrom('enlist_position')
-      .select([
-        'exam_id',
-        (eb) => eb.fn.countAll<number>().as('n'),
-        (eb) => eb.fn.sum<number>('quota').as('quota'),
-      ])
-      .groupBy('exam_id')
-      .execute(),
-    db
-      .selectFrom('enlistment')
-      .select(['exam_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy(['exam_id', 'status'])
-      .execute(),
-  ]);
-  return exams.map((exam) => {
-    const own = positions.find((row) => row.exam_id === exam.id);
-    const counts = enlistments.filter((row) => row.exam_id === exam.id);
-    return {
-      id: exam.id,
-      name: exam.name,
-      kind: exam.kind,
-      year: exam.year,
-      enlistStart: exam.enlist_start,
-      enlistEnd: exam.enlist_end,
-      examDate: exam.exam_date,
-      positions: Number(own?.n ?? 0),
-      quota: Number(own?.quota ?? 0),
-      enlistments: counts.reduce((sum, row) => sum + Number(row.n), 0),
-      paid: Number(counts.find((row) => row.status === 'paid')?.n ?? 0),
-    };
-  });
-}
 
 async function requireExam(db: Db | Trx, examId: number) {
   const exam = await db

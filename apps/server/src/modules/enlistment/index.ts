@@ -3,6 +3,8 @@ import { createShopCashier, onLinkedOrdersLookup, onShopOrderPaid } from '../com
 import type { EnlistmentContext } from './enlistment-context.ts';
 import { feeOrderIds } from './enlistment.repository.ts';
 import { markEnlistmentPaid } from './enlistment.service.ts';
+import { consoleEnlistExamRemoveRoute } from './routes/console-enlist-exam-remove.route.ts';
+import { consoleEnlistExamSaveRoute } from './routes/console-enlist-exam-save.route.ts';
 import { consoleEnlistExamsRoute } from './routes/console-enlist-exams.route.ts';
 import { consolePositionCommitRoute } from './routes/console-position-commit.route.ts';
 import { consolePositionPreviewRoute } from './routes/console-position-preview.route.ts';
@@ -41,6 +43,8 @@ export const enlistmentModule: FastifyPluginAsync = async (app) => {
   // The console's position tables.
   for (const route of [
     consoleEnlistExamsRoute,
+    consoleEnlistExamSaveRoute,
+    consoleEnlistExamRemoveRoute,
     consolePositionPreviewRoute,
     consolePositionCommitRoute,
     consolePositionTemplateRoute,

@@ -1,11 +1,20 @@
 import { Type, type Static } from 'typebox';
 import {
+  ENLIST_EXAM_INTRO_MAX,
+  ENLIST_EXAM_KINDS,
+  ENLIST_EXAM_NAME_MAX,
+  ENLIST_EXAM_SHORT_NAME_MAX,
+  ENLIST_SERVICE_SUBTITLE_MAX,
+  ENLIST_SERVICE_TITLE_MAX,
+  EnlistExamMsg,
   POSITION_IMPORT_MAX_BYTES,
   POSITION_ROW_STATUSES,
   PositionImportMsg,
+  type EnlistExamKind,
   type PositionRowStatus,
 } from '../../console-enlistment.ts';
 import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
+import { Instant } from '../common.ts';
 import { endpoint } from '../contract.ts';
 
 /**
@@ -18,15 +27,28 @@ import { endpoint } from '../contract.ts';
 const TAG = '后台·报名职位';
 const ROLES = CONSOLE_SECTION_ROLES.enlistment;
 
+const Kind = Type.Unsafe<EnlistExamKind>({
+  type: 'string',
+  enum: [...ENLIST_EXAM_KINDS],
+  errorMessage: EnlistExamMsg.kindInvalid,
+});
+const ExamId = Type.Integer({ minimum: 1, errorMessage: EnlistExamMsg.notFound });
+
 export const ConsoleEnlistExam = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  /** national, provincial or xuandiao. */
-  kind: Type.String(),
+  shortName: Type.String(),
+  kind: Kind,
   year: Type.Integer(),
+  intro: Type.String(),
   enlistStart: Type.String(),
   enlistEnd: Type.String(),
+  /** China date, YYYY-MM-DD. */
   examDate: Type.String(),
+  /** The enlistment service sold with it: its shop goods, price in yuan with two decimals. */
+  serviceTitle: Type.String(),
+  serviceSubtitle: Type.String(),
+  servicePrice: Type.String(),
   positions: Type.Integer(),
   /** 招考人数 of all its positions. */
   quota: Type.Integer(),
@@ -42,6 +64,62 @@ export const ListConsoleEnlistExams = endpoint({
   summary: '开放报名的考试：职位数、招考人数、报名与缴费人数',
   roles: ROLES,
   data: Type.Array(ConsoleEnlistExam),
+});
+
+export const SaveConsoleEnlistExam = endpoint({
+  method: 'POST',
+  path: '/console/enlistment/exams/save',
+  tag: TAG,
+  summary: '新建开放报名的考试（连同在商城出售的报名服务）或修改',
+  roles: ROLES,
+  body: Type.Object({
+    id: Type.Union([ExamId, Type.Null()]),
+    name: Type.String({
+      maxLength: ENLIST_EXAM_NAME_MAX * 2,
+      errorMessage: EnlistExamMsg.nameTooLong,
+    }),
+    shortName: Type.String({
+      maxLength: ENLIST_EXAM_SHORT_NAME_MAX * 2,
+      errorMessage: EnlistExamMsg.shortNameTooLong,
+    }),
+    kind: Kind,
+    year: Type.Integer({ errorMessage: EnlistExamMsg.yearInvalid }),
+    intro: Type.String({
+      maxLength: ENLIST_EXAM_INTRO_MAX * 2,
+      errorMessage: EnlistExamMsg.introTooLong,
+    }),
+    enlistStart: Instant(EnlistExamMsg.timeInvalid),
+    enlistEnd: Instant(EnlistExamMsg.timeInvalid),
+    examDate: Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      errorMessage: EnlistExamMsg.examDateInvalid,
+    }),
+    /** Yuan, more than 0, two decimals at most. */
+    servicePrice: Type.String({
+      pattern: '^\\d{1,5}(\\.\\d{1,2})?$',
+      errorMessage: EnlistExamMsg.priceInvalid,
+    }),
+    /** '' names it after the exam's short name. */
+    serviceTitle: Type.String({
+      maxLength: ENLIST_SERVICE_TITLE_MAX * 2,
+      errorMessage: EnlistExamMsg.serviceTitleTooLong,
+    }),
+    serviceSubtitle: Type.String({
+      maxLength: ENLIST_SERVICE_SUBTITLE_MAX * 2,
+      errorMessage: EnlistExamMsg.serviceSubtitleTooLong,
+    }),
+  }),
+  data: ConsoleEnlistExam,
+});
+
+export const RemoveConsoleEnlistExam = endpoint({
+  method: 'POST',
+  path: '/console/enlistment/exams/remove',
+  tag: TAG,
+  summary: '删除没有职位和报名的考试，其报名服务在商城下架',
+  roles: ROLES,
+  body: Type.Object({ id: ExamId }),
+  data: Type.Null(),
 });
 
 export const PositionPreviewRow = Type.Object({
