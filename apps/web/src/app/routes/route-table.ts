@@ -550,6 +550,13 @@ export const ROUTE_TABLE = [
         path: '/admin/catalogues',
         page: 'console/catalogues-page',
       },
+      { id: 'ConsoleQuestions', path: '/admin/questions', page: 'console/questions-page' },
+      // One editor for both: id 'new' writes a new question (?subjectId=&paperId= preset).
+      {
+        id: 'ConsoleQuestionEdit',
+        path: '/admin/questions/:id',
+        page: 'console/question-edit-page',
+      },
       {
         id: 'ConsoleMockExams',
         path: '/admin/mockExams',

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'qb_catalogue.update': '修改知识点',
   'qb_catalogue.move': '调整知识点顺序',
   'qb_catalogue.remove': '删除知识点',
+  'qb_question.create': '新建题目',
+  'qb_question.update': '修改题目',
+  'qb_question.remove': '删除题目',
   'mock_exam.create': '排期模考',
   'mock_exam.cancel': '取消模考',
   'shop_order.ship': '发货',
@@ -87,6 +90,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   qb_import: '题库导入',
   qb_paper: '试卷',
   qb_catalogue: '知识点',
+  qb_question: '题目',
   mock_exam: '模考',
   shop_order: '订单',
   news_article: '文章',
@@ -128,6 +132,7 @@ export const AUDIT_FIELDS: Record<string, string> = {
   paperId: '试卷编号',
   questionId: '题目编号',
   subject_id: '科目编号',
+  catalogue_id: '知识点编号',
   parent_id: '上级模块编号',
   year: '年份',
   region: '地区',
@@ -174,6 +179,18 @@ const ENTITY_FIELDS: Record<string, Record<string, string>> = {
   news_article: { state: '状态' },
   news_draft: { state: '状态' },
   qb_paper: { state: '状态' },
+  qb_question: {
+    source: '来源',
+    type: '题型',
+    stem: '题干',
+    options: '选项',
+    answer: '答案',
+    difficulty: '难度',
+    score: '分值',
+    analyses: '解析',
+    materials: '材料',
+    children: '小题',
+  },
   mock_exam: {
     examType: '考试类型',
     examinationLevel: '级别',
@@ -211,11 +228,58 @@ const STATE_WORDS: Record<string, Record<string, string>> = {
 };
 const REFUND_WORDS: Record<string, string> = { ...REFUND_STATE_TEXT };
 
+/** A question's part as its audit row keeps it: a question, or a material group's sub-question. */
+interface QuestionPartWords {
+  type?: string;
+  stem?: string;
+  options?: string[];
+  answer?: string;
+  difficulty?: number;
+  score?: number;
+  analyses?: number;
+}
+
+const optionLines = (options: readonly string[]) =>
+  options.map((option, index) => `${String.fromCharCode(65 + index)}. ${option}`);
+
+/** A sub-question on a few lines: its number, type, stem, options and key, points. */
+function partWords(part: QuestionPartWords, index: number): string {
+  const head = `第 ${index + 1} 小题（${part.type ?? ''}，${part.score ?? 0} 分，难度 ${part.difficulty ?? ''}）`;
+  return [
+    `${head}：${part.stem ?? ''}`,
+    ...optionLines(part.options ?? []).map((line) => `  ${line}`),
+    `  答案：${part.answer || '（空）'}`,
+    ...(part.analyses ? [`  解析 ${part.analyses} 条`] : []),
+  ].join('\n');
+}
+
+/** A question's audited fields read as the editor shows them; undefined: read as any value. */
+function questionWords(field: string, value: unknown): string | undefined {
+  if (field === 'options' && Array.isArray(value)) {
+    return value.length ? optionLines(value.map(String)).join('\n') : '（无）';
+  }
+  if (field === 'materials' && Array.isArray(value)) {
+    return value.length
+      ? value.map((material, index) => `材料 ${index + 1}：${String(material)}`).join('\n')
+      : '（无）';
+  }
+  if (field === 'children' && Array.isArray(value)) {
+    return value.length ? (value as QuestionPartWords[]).map(partWords).join('\n') : '（无）';
+  }
+  if (field === 'analyses' && typeof value === 'number') return value ? `${value} 条` : '（无）';
+  if (field === 'score' && typeof value === 'number') return `${value} 分`;
+  return undefined;
+}
+
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const PERSON_FIELDS = new Set(['replied_by', 'handledBy', 'user_id', 'userId']);
 
 function show(field: string, value: unknown, entity: string): string {
   if (value === null || value === undefined || value === '') return '（空）';
+  if (entity === 'qb_question') {
+    const words = questionWords(field, value);
+    if (words !== undefined) return words;
+  }
   if (field === 'status' && typeof value === 'string') return STATUS_WORDS[value] ?? value;
   if (field === 'state' && typeof value === 'string') {
     return (STATE_WORDS[entity] ?? REFUND_WORDS)[value] ?? value;

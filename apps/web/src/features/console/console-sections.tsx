@@ -6,6 +6,7 @@ import {
   ContainerOutlined,
   CreditCardOutlined,
   CrownOutlined,
+  EditOutlined,
   FileTextOutlined,
   FormOutlined,
   GiftOutlined,
@@ -71,6 +72,13 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '知识点管理',
     summary: '各科目的模块与知识点：新建、改名、调整顺序、设为仅会员，删除未用过的知识点',
     icon: <ApartmentOutlined />,
+  },
+  {
+    key: 'questions',
+    to: pathTo('ConsoleQuestions'),
+    label: '题目管理',
+    summary: '按科目、知识点、试卷查找题目，逐题新建或修改题干、选项、答案与文字和音视频解析',
+    icon: <EditOutlined />,
   },
   {
     key: 'mockExams',

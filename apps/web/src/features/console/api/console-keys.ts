@@ -27,3 +27,9 @@ export function refreshSiteContent(queryClient: QueryClient, part: SiteContentPa
     queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
   ]);
 }
+
+/**
+ * The question editor's lists and questions (题目管理): a question saved or removed there, and a
+ * paper's change (a question taken out of it, its title), read them again.
+ */
+export const QUESTIONS_KEY = consoleKey('questions');

@@ -15,7 +15,7 @@ import type {
   SaveConsolePaper,
 } from '@shangan/shared/contracts/console/papers';
 import { mainApi } from '../../../lib/api';
-import { AUDIT_KEY, consoleKey } from './console-keys';
+import { AUDIT_KEY, consoleKey, QUESTIONS_KEY } from './console-keys';
 import { IMPORT_TARGETS_KEY } from './import-targets';
 
 export type ConsolePapersQuery = QueryOf<typeof ListConsolePapers>;
@@ -29,12 +29,14 @@ export function paperQuestionsKey(id: number) {
 
 /**
  * After a change to a paper: the lists and its questions read again, the import page's papers
- * (a paper's title and state are offered there), and the audit log.
+ * (a paper's title and state are offered there), the question editor's lists and questions (a
+ * question taken out of a paper, a paper's title), and the audit log.
  */
 function refreshPapers(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: PAPERS_KEY }),
     queryClient.invalidateQueries({ queryKey: IMPORT_TARGETS_KEY }),
+    queryClient.invalidateQueries({ queryKey: QUESTIONS_KEY }),
     queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
   ]);
 }

@@ -16,6 +16,7 @@ import { useConsoleJobs } from '../api/console-jobs';
 import { useConsoleMockExams } from '../api/console-mock-exams';
 import { useConsoleOrders } from '../api/console-orders';
 import { useConsolePapers } from '../api/console-papers';
+import { useConsoleQuestions } from '../api/console-questions';
 import { useConsoleTeachers } from '../api/console-teachers';
 import { useConsoleVipPackages } from '../api/console-vip';
 import { useGradingWorkload } from '../api/grading-workload';
@@ -93,6 +94,11 @@ function CataloguesFigure() {
     0,
   );
   return <Figure value={points} label="个知识点" failed={catalogues.isError} />;
+}
+
+function QuestionsFigure() {
+  const questions = useConsoleQuestions({ pageSize: 1 });
+  return <Figure value={questions.data?.total} label="道题" failed={questions.isError} />;
 }
 
 function MockExamsFigure() {
@@ -200,6 +206,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   questionImport: QuestionImportFigure,
   papers: PapersFigure,
   catalogues: CataloguesFigure,
+  questions: QuestionsFigure,
   mockExams: MockExamsFigure,
   orders: OrdersFigure,
   articles: ArticlesFigure,

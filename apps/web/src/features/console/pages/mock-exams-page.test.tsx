@@ -166,12 +166,12 @@ afterEach(() => {
 });
 
 describe('模考大赛', () => {
-  it('opens to teachers and editors after 知识点管理, and not to finance', async () => {
+  it('opens to teachers and editors after 题目管理, and not to finance', async () => {
     fakeApi({ 'GET /pc/getuserinfo': person(['editor']) }, { signedIn: true });
     renderRoutesInApp({ '/admin/*': <ConsoleLayout /> }, { path: '/admin' });
     const menu = await screen.findByRole('menu');
     const labels = [...menu.querySelectorAll('a')].map((link) => link.textContent);
-    expect(labels.indexOf('模考大赛')).toBe(labels.indexOf('知识点管理') + 1);
+    expect(labels.indexOf('模考大赛')).toBe(labels.indexOf('题目管理') + 1);
     expect(within(menu).getByText('模考大赛').closest('a')!.getAttribute('href')).toBe(
       '/admin/mockExams',
     );

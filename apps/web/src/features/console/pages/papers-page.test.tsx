@@ -314,6 +314,13 @@ describe('试卷管理', () => {
     expect(within(drawer).getByText('依次填入画横线部分最恰当的一项是')).toBeTruthy();
     expect(within(drawer).getByText('共 3 题 · 总分 2.5 分')).toBeTruthy();
     expect(api.fieldsOf('GET /console/papers/questions')).toEqual([{ id: '6' }]);
+    // Each question opens in the question editor; a new one written there goes last into it.
+    expect(within(second).getByLabelText('修改：第 2 题').getAttribute('href')).toBe(
+      '/admin/questions/302',
+    );
+    expect(
+      within(drawer).getByLabelText('新增题目到：2024年浙江省考行测').getAttribute('href'),
+    ).toBe('/admin/questions/new?subjectId=2&paperId=6');
 
     api.replies['GET /console/papers/questions'] = { data: QUESTIONS.slice(0, 1) };
     fireEvent.click(within(second).getByLabelText('移出试卷：第 2 题'));
@@ -337,6 +344,11 @@ describe('试卷管理', () => {
     expect(await within(drawer).findByText('根据以下资料，回答问题')).toBeTruthy();
     expect(within(drawer).getByText(ConsolePaperMsg.publishedLocked)).toBeTruthy();
     expect(within(drawer).queryByText('移出试卷')).toBeNull();
+    expect(within(drawer).queryByText('新增题目')).toBeNull();
+    // Its questions' content can still be corrected.
+    expect(within(drawer).getByLabelText('修改：第 1 题').getAttribute('href')).toBe(
+      '/admin/questions/301',
+    );
   });
 
   it('deletes an empty draft after asking', async () => {

@@ -66,8 +66,19 @@ const headingIcon = (level: 2 | 3, name: string) => (
 );
 const quoteIcon = <span className={styles.quoteIcon}>”</span>;
 
-/** The formatting the site's article page shows, nothing more. */
-export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+/**
+ * The formatting the site's article page shows, nothing more. `compact` (a question's stem,
+ * options, analyses) keeps what a short text needs: bold, italic, lists, pictures, undo.
+ */
+export function EditorToolbar({
+  editor,
+  disabled,
+  compact = false,
+}: {
+  editor: Editor;
+  disabled: boolean;
+  compact?: boolean;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -129,22 +140,26 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
         onClick={() => chain().toggleItalic().run()}
       />
       <Divider orientation="vertical" />
-      <ToolButton
-        label="二级标题"
-        icon={headingIcon(2, '二级标题')}
-        namedByIcon
-        active={state.h2}
-        disabled={disabled}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      />
-      <ToolButton
-        label="三级标题"
-        icon={headingIcon(3, '三级标题')}
-        namedByIcon
-        active={state.h3}
-        disabled={disabled}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      />
+      {!compact && (
+        <>
+          <ToolButton
+            label="二级标题"
+            icon={headingIcon(2, '二级标题')}
+            namedByIcon
+            active={state.h2}
+            disabled={disabled}
+            onClick={() => chain().toggleHeading({ level: 2 }).run()}
+          />
+          <ToolButton
+            label="三级标题"
+            icon={headingIcon(3, '三级标题')}
+            namedByIcon
+            active={state.h3}
+            disabled={disabled}
+            onClick={() => chain().toggleHeading({ level: 3 }).run()}
+          />
+        </>
+      )}
       <ToolButton
         label="无序列表"
         icon={<UnorderedListOutlined />}
@@ -159,21 +174,25 @@ export function EditorToolbar({ editor, disabled }: { editor: Editor; disabled: 
         disabled={disabled}
         onClick={() => chain().toggleOrderedList().run()}
       />
-      <ToolButton
-        label="引用"
-        icon={quoteIcon}
-        active={state.blockquote}
-        disabled={disabled}
-        onClick={() => chain().toggleBlockquote().run()}
-      />
+      {!compact && (
+        <ToolButton
+          label="引用"
+          icon={quoteIcon}
+          active={state.blockquote}
+          disabled={disabled}
+          onClick={() => chain().toggleBlockquote().run()}
+        />
+      )}
       <Divider orientation="vertical" />
-      <ToolButton
-        label="插入链接"
-        icon={<LinkOutlined />}
-        active={state.link}
-        disabled={disabled}
-        onClick={() => ask('link')}
-      />
+      {!compact && (
+        <ToolButton
+          label="插入链接"
+          icon={<LinkOutlined />}
+          active={state.link}
+          disabled={disabled}
+          onClick={() => ask('link')}
+        />
+      )}
       <ToolButton
         label="插入图片"
         icon={<FileImageOutlined />}

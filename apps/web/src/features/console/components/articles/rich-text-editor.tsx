@@ -28,7 +28,8 @@ export function RichTextEditor({
   disabled = false,
   placeholder = '从这里开始写正文…',
   label = '正文',
-  minHeight = 360,
+  minHeight,
+  compact = false,
 }: {
   /** The form item's id, so its label points at the text. */
   id?: string;
@@ -38,8 +39,16 @@ export function RichTextEditor({
   placeholder?: string;
   /** The text's accessible name: a page with several editors names each apart. */
   label?: string;
-  /** The text area's least height in pixels: an article's by default, less for a short text. */
+  /**
+   * The text area's least height in pixels: an article's by default (a few lines when compact),
+   * less for a short text.
+   */
   minHeight?: number;
+  /**
+   * A short text among others (a question's stem, options, analyses): a smaller text and a
+   * toolbar of what such a text needs, no headings, quotes or links.
+   */
+  compact?: boolean;
 }) {
   const { token } = theme.useToken();
   const { status } = Form.Item.useStatus();
@@ -76,8 +85,10 @@ export function RichTextEditor({
     if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  // Without false, Tiptap reports the switch as an edit: the form would mark an untouched
+  // field changed and show its required message before anyone typed.
   useEffect(() => {
-    editor.setEditable(!disabled);
+    editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const look = {
@@ -87,12 +98,16 @@ export function RichTextEditor({
     '--editor-placeholder': token.colorTextPlaceholder,
     '--editor-quote': token.colorBorderSecondary,
     '--editor-link': token.colorLink,
-    '--editor-min-height': `${minHeight}px`,
+    '--editor-min-height': `${minHeight ?? (compact ? 64 : 360)}px`,
   } as CSSProperties;
 
   return (
-    <div className={styles.editor} style={look} aria-disabled={disabled || undefined}>
-      <EditorToolbar editor={editor} disabled={disabled} />
+    <div
+      className={compact ? `${styles.editor} ${styles.compact}` : styles.editor}
+      style={look}
+      aria-disabled={disabled || undefined}
+    >
+      <EditorToolbar editor={editor} disabled={disabled} compact={compact} />
       <EditorContent editor={editor} />
     </div>
   );

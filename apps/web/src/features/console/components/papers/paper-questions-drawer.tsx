@@ -8,6 +8,7 @@ import { isApiError } from '../../../../lib/api';
 import { notify } from '../../../../lib/notifier';
 import { useConsolePaperQuestions, useDetachConsolePaperQuestion } from '../../api/console-papers';
 import consoleStyles from '../../pages/console.module.css';
+import { newQuestionPath, questionEditPath } from '../questions/question-paths';
 import { PaperStateTag } from './paper-labels';
 import { paperImportPath } from './paper-paths';
 import styles from './papers.module.css';
@@ -19,8 +20,10 @@ import styles from './papers.module.css';
 type Row = Omit<ConsolePaperQuestion, 'children'> & { number: number; subQuestions: number };
 
 /**
- * 题目: a paper's questions in the order of the paper, as learners meet them. A draft's
- * question can be taken out (移出试卷; it stays in the bank); a published paper's are fixed.
+ * 题目: a paper's questions in the order of the paper, as learners meet them. Each opens in the
+ * question editor (修改); a draft takes new ones written there (新增题目, last in the paper), and
+ * its questions can be taken out (移出试卷; they stay in the bank); a published paper's are fixed
+ * in number and order.
  */
 export function PaperQuestionsDrawer({
   paper,
@@ -82,34 +85,42 @@ export function PaperQuestionsDrawer({
     },
     { title: '知识点', dataIndex: 'catalogueName', width: 140 },
     { title: '分值', dataIndex: 'score', width: 64, align: 'right' },
-    ...(draft
-      ? [
-          {
-            title: '操作',
-            width: 100,
-            render: (_: unknown, row: Row) => (
-              <Popconfirm
-                title="把这道题移出试卷？"
-                description="题目仍留在题库中，之后可以再导入到试卷"
-                okText="移出"
-                cancelText="取消"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => takeOut(row)}
+    {
+      title: '操作',
+      width: draft ? 150 : 72,
+      render: (_: unknown, row: Row) => (
+        <span className={styles.actions}>
+          <LinkButton
+            type="link"
+            size="small"
+            to={questionEditPath(row.id)}
+            aria-label={`修改：第 ${row.number} 题`}
+          >
+            修改
+          </LinkButton>
+          {draft && (
+            <Popconfirm
+              title="把这道题移出试卷？"
+              description="题目仍留在题库中，之后可以再导入到试卷"
+              okText="移出"
+              cancelText="取消"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => takeOut(row)}
+            >
+              <Button
+                type="link"
+                size="small"
+                danger
+                disabled={detach.isPending}
+                aria-label={`移出试卷：第 ${row.number} 题`}
               >
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  disabled={detach.isPending}
-                  aria-label={`移出试卷：第 ${row.number} 题`}
-                >
-                  移出试卷
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]
-      : []),
+                移出试卷
+              </Button>
+            </Popconfirm>
+          )}
+        </span>
+      ),
+    },
   ];
 
   return (
@@ -127,9 +138,17 @@ export function PaperQuestionsDrawer({
             {draft ? '按卷面顺序列出；移出的题目仍留在题库中。' : ConsolePaperMsg.publishedLocked}
           </span>
           {draft && (
-            <LinkButton to={paperImportPath(paper)} aria-label={`导入试题到：${paper.title}`}>
-              导入试题
-            </LinkButton>
+            <span className={styles.addQuestions}>
+              <LinkButton
+                to={newQuestionPath({ subjectId: paper.subjectId, paperId: paper.id })}
+                aria-label={`新增题目到：${paper.title}`}
+              >
+                新增题目
+              </LinkButton>
+              <LinkButton to={paperImportPath(paper)} aria-label={`导入试题到：${paper.title}`}>
+                导入试题
+              </LinkButton>
+            </span>
           )}
         </div>
       )}
@@ -146,7 +165,10 @@ export function PaperQuestionsDrawer({
           dataSource={rows}
           loading={questions.isPending && paper !== null}
           pagination={false}
-          locale={{ emptyText: '试卷还没有题目，点「导入试题」把 Word / Excel 文件导入到这份试卷' }}
+          locale={{
+            emptyText:
+              '试卷还没有题目：点「新增题目」逐题录入，或点「导入试题」把 Word / Excel 文件导入到这份试卷',
+          }}
           summary={() =>
             rows.length > 0 ? (
               <Table.Summary.Row>
