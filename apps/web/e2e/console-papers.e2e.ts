@@ -5,7 +5,8 @@ import { openAs, registerLearner, serverCall } from './support/learners.ts';
 
 /**
  * 试卷管理 end to end: an editor writes a draft paper, imports a Word file into it from the
- * paper's row, publishes it, and a learner finds it among the past papers.
+ * paper's row, corrects a question in the question editor, publishes the paper, and a learner
+ * finds it among the past papers.
  */
 const EDITOR = { phone: '13800000005', password: 'shangan123' };
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -13,7 +14,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 describe('console past papers', () => {
   const ui = useBrowser();
 
-  it('writes a draft, imports a Word file into it, publishes it, and learners see it', async () => {
+  it('writes a draft, imports a Word file into it, corrects a question, publishes it, and learners see it', async () => {
     const page = ui.page;
     const tag = `真题${Date.now() % 100_000}`;
     const title = `2026年${tag}行测模拟卷`;
@@ -49,6 +50,21 @@ describe('console past papers', () => {
 
     await page.goto('/admin/papers');
     await row.getByText('20 题').waitFor();
+
+    // A typo found while checking the paper is corrected in the question editor (题目管理).
+    await row.getByLabel(`题目：${title}`).click();
+    await page.locator('.ant-drawer').getByLabel('修改：第 1 题').click();
+    await page.waitForURL('**/admin/questions/*');
+    const stem = page.getByRole('textbox', { name: '题干' });
+    await stem.getByText('第 1 题').waitFor();
+    await stem.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('（已订正）');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.waitForURL('**/admin/questions?*');
+    await page.getByText(`【${tag}】第 1 题：1 加 1 等于多少？（已订正）`).waitFor();
+
+    await page.goto('/admin/papers');
     await row.getByLabel(`发布：${title}`).click();
     await page
       .locator('.ant-popconfirm')
