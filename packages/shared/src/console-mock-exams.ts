@@ -14,6 +14,7 @@ export const CONTEST_STAGE_MAX_MINUTES = 360;
 
 export const ConsoleMockExamMsg = {
   created: '模考已排期，学员可在模考大赛中看到',
+  updated: '模考已修改，报名的学员看到的是新的安排',
   cancelled: '模考已取消，试卷回到草稿',
   notFound: '模考不存在',
   titleRequired: '请填写模考名称',
@@ -38,5 +39,8 @@ export const ConsoleMockExamMsg = {
   paperEmpty: '所选试卷还没有题目',
   paperTwice: '两场考试不能用同一份试卷',
   startedContest: '模考已经开考，不能取消',
+  startedEdit: '模考已经开考，不能再修改',
+  papersLocked: (count: number) =>
+    `已有 ${count} 人报名，不能更换试卷或增减场次；可以调整时间、名称和考试须知`,
   appliedContest: (count: number) => `已有 ${count} 人报名，不能取消`,
 } as const;

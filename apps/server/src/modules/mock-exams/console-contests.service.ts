@@ -24,15 +24,15 @@ import { paperTotals } from './bank-reads.repository.ts';
 import { contestState } from './contest-clock.ts';
 import { createContest } from './contest-writer.ts';
 import type { MockExamsContext } from './context.ts';
-import { findStages, type ContestRow } from './mock-exam.repository.ts';
+import { findStages, insertStage, type ContestRow } from './mock-exam.repository.ts';
 
 /**
  * The console's mock contests, for teachers and editors. A contest is scheduled from draft
  * papers of 试卷管理 (a 行测 paper, and a 申论 one of short answers if wanted): in the same transaction they
  * become the contest's papers (qb_paper.kind 'contest'), secret until it closes and never
  * listed among past papers. Results are computed by the sweeper when the last stage closes;
- * here they are read. A contest can be cancelled only before it starts and while nobody has
- * applied; its papers then go back to drafts.
+ * here they are read. Before it starts a contest may be changed (its papers only while nobody
+ * has applied), or cancelled while nobody has applied; papers it lets go become drafts again.
  */
 type Trx = Transaction<Database>;
 
@@ -262,6 +262,51 @@ function checked(input: ContestScheduleInput, now: number) {
   };
 }
 
+/**
+ * Makes draft papers a contest's papers, each checked for its stage: a 行测 paper without short
+ * answers, a 申论 one of short answers only, never empty. `own` are papers the contest already
+ * holds, kept as they are.
+ */
+async function takePapers(
+  trx: Trx,
+  stages: Array<{ stage: MockExamStage; paperId: number }>,
+  own: number[] = [],
+): Promise<void> {
+  const wanted = stages.filter((stage) => !own.includes(stage.paperId));
+  if (wanted.length === 0) return;
+  const papers = new Map(
+    (
+      await papersWithCounts(
+        trx,
+        wanted.map((stage) => stage.paperId),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const stage of wanted) {
+    const paper = papers.get(stage.paperId);
+    if (!paper || paper.kind !== 'draft') throw bad(ConsoleMockExamMsg.paperNotDraft);
+    if (Number(paper.leaves ?? 0) === 0) throw bad(ConsoleMockExamMsg.paperEmpty);
+    if (stageOf(paper) !== stage.stage) {
+      throw bad(ConsoleMockExamMsg.paperSubject(MOCK_EXAM_STAGE_NAMES[stage.stage]));
+    }
+  }
+  await trx
+    .updateTable('qb_paper')
+    .set({ kind: 'contest' })
+    .where(
+      'id',
+      'in',
+      wanted.map((stage) => stage.paperId),
+    )
+    .execute();
+}
+
+/** Papers a contest no longer uses go back to drafts, to be used again. */
+async function releasePapers(trx: Trx, paperIds: number[]): Promise<void> {
+  if (paperIds.length === 0) return;
+  await trx.updateTable('qb_paper').set({ kind: 'draft' }).where('id', 'in', paperIds).execute();
+}
+
 /** Schedules a contest; its draft papers become its papers in the same transaction. */
 export async function createConsoleMockExam(
   ctx: MockExamsContext,
@@ -272,31 +317,7 @@ export async function createConsoleMockExam(
   const contest = checked(input, now);
   const id = await ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, ctx.engine, PAPERS_LOCK);
-    const papers = new Map(
-      (
-        await papersWithCounts(
-          trx,
-          contest.stages.map((stage) => stage.paperId),
-        )
-      ).map((row) => [row.id, row]),
-    );
-    for (const stage of contest.stages) {
-      const paper = papers.get(stage.paperId);
-      if (!paper || paper.kind !== 'draft') throw bad(ConsoleMockExamMsg.paperNotDraft);
-      if (Number(paper.leaves ?? 0) === 0) throw bad(ConsoleMockExamMsg.paperEmpty);
-      if (stageOf(paper) !== stage.stage) {
-        throw bad(ConsoleMockExamMsg.paperSubject(MOCK_EXAM_STAGE_NAMES[stage.stage]));
-      }
-    }
-    await trx
-      .updateTable('qb_paper')
-      .set({ kind: 'contest' })
-      .where(
-        'id',
-        'in',
-        contest.stages.map((stage) => stage.paperId),
-      )
-      .execute();
+    await takePapers(trx, contest.stages);
     const created = await createContest(trx, contest, new Date(now).toISOString());
     await recordAudit(trx, {
       actorId,
@@ -336,17 +357,10 @@ export async function cancelConsoleMockExam(
     const stages = (await findStages(trx, [id])).get(id) ?? [];
     const [view] = await contestViews(trx, [row]);
     await trx.deleteFrom('mock_exam').where('id', '=', id).execute();
-    if (stages.length > 0) {
-      await trx
-        .updateTable('qb_paper')
-        .set({ kind: 'draft' })
-        .where(
-          'id',
-          'in',
-          stages.map((stage) => stage.paper_id),
-        )
-        .execute();
-    }
+    await releasePapers(
+      trx,
+      stages.map((stage) => stage.paper_id),
+    );
     await recordAudit(trx, {
       actorId,
       action: 'mock_exam.cancel',
@@ -356,4 +370,103 @@ export async function cancelConsoleMockExam(
       after: null,
     });
   });
+}
+
+/**
+ * Changes a contest before it starts. Its times, title and rules may change whoever applied
+ * (the start reminder follows the new start); its papers and stages only while nobody has,
+ * since applicants signed up for what it held. Papers it stops using go back to drafts.
+ */
+export async function updateConsoleMockExam(
+  ctx: MockExamsContext,
+  actorId: number,
+  input: ContestScheduleInput & { id: number },
+): Promise<ConsoleMockExam> {
+  const now = Date.now();
+  const contest = checked(input, now);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, PAPERS_LOCK);
+    const row = await trx
+      .selectFrom('mock_exam')
+      .selectAll()
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(ApiCode.NOT_FOUND, ConsoleMockExamMsg.notFound);
+    if (Date.parse(row.start_at) <= now) throw bad(ConsoleMockExamMsg.startedEdit);
+    const before = (await findStages(trx, [row.id])).get(row.id) ?? [];
+    const samePapers =
+      before.length === contest.stages.length &&
+      contest.stages.every((stage) =>
+        before.some((old) => old.stage === stage.stage && old.paper_id === stage.paperId),
+      );
+    if (!samePapers) {
+      const applied = (await countBy(trx, 'mock_exam_application', [row.id])).get(row.id) ?? 0;
+      if (applied > 0) throw bad(ConsoleMockExamMsg.papersLocked(applied));
+    }
+    const [view] = await contestViews(trx, [row]);
+    // A paper kept for its own stage stays; any other goes back to drafts and, if named again
+    // (for the other stage), is checked as any draft is.
+    const kept = before
+      .filter((old) =>
+        contest.stages.some((stage) => stage.stage === old.stage && stage.paperId === old.paper_id),
+      )
+      .map((stage) => stage.paper_id);
+    // Stage rows hold unique paper ids: the old ones go before the new ones are written.
+    await trx.deleteFrom('mock_exam_stage').where('mock_exam_id', '=', row.id).execute();
+    await releasePapers(
+      trx,
+      before.map((stage) => stage.paper_id).filter((paperId) => !kept.includes(paperId)),
+    );
+    await takePapers(trx, contest.stages, kept);
+    await trx
+      .updateTable('mock_exam')
+      .set({
+        title: contest.title,
+        subtitle: contest.subtitle,
+        exam_type: contest.examType,
+        examination_level: contest.examinationLevel,
+        rules: contest.rules,
+        apply_start_at: contest.applyStartAt,
+        start_at: contest.stages[0]!.startAt,
+        end_at: contest.stages.at(-1)!.endAt,
+        late_entry_minutes: contest.lateEntryMinutes,
+        shuffle_questions: contest.shuffleQuestions ? 1 : 0,
+        shuffle_options: contest.shuffleOptions ? 1 : 0,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    for (const stage of contest.stages) {
+      await insertStage(trx, {
+        mock_exam_id: row.id,
+        stage: stage.stage,
+        paper_id: stage.paperId,
+        start_at: stage.startAt,
+        end_at: stage.endAt,
+      });
+    }
+    await recordAudit(trx, {
+      actorId,
+      action: 'mock_exam.update',
+      entity: 'mock_exam',
+      entityId: row.id,
+      before: {
+        title: view!.title,
+        applyStartAt: view!.applyStartAt,
+        lateEntryMinutes: view!.lateEntryMinutes,
+        stages: before.map((stage) => ({
+          stage: stage.stage,
+          paperId: stage.paper_id,
+          startAt: stage.start_at,
+          endAt: stage.end_at,
+        })),
+      },
+      after: contest,
+    });
+  });
+  const row = await ctx.db
+    .selectFrom('mock_exam')
+    .selectAll()
+    .where('id', '=', input.id)
+    .executeTakeFirstOrThrow();
+  return (await contestViews(ctx.db, [row]))[0]!;
 }

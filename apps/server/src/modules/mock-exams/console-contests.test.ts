@@ -227,4 +227,77 @@ describe.each(engines)('模考大赛 in the console on %s', (engine) => {
     });
     expect(page.data.list.find((row) => row.id === created.id)).toMatchObject({ applicants: 1 });
   });
+
+  it('changes a contest before it starts: its papers only while nobody has applied', async () => {
+    const update = (body: object) =>
+      call<ConsoleMockExam>(t.app, 'POST', '/console/mock-exams/update', {
+        token: teacher.token,
+        body,
+      });
+    const xingce = await draftPaper(bank.subjectId, '改期行测卷');
+    const other = await draftPaper(bank.subjectId, '替换行测卷');
+    const shenlun = await draftPaper(bank.essaySubjectId, '加场申论卷');
+    const created = (await create({ ...contest(xingce), title: '可修改的模考' })).data;
+
+    // Another paper, and a 申论 stage added, while nobody has applied.
+    const changed = await update({
+      ...contest(other, shenlun),
+      id: created.id,
+      title: '可修改的模考（调整后）',
+    });
+    expect(changed).toMatchObject({ code: 200, msg: ConsoleMockExamMsg.updated });
+    expect(changed.data.stages.map((stage) => stage.paperId)).toEqual([other, shenlun]);
+    expect(await paperKind(xingce)).toBe('draft');
+    expect(await paperKind(other)).toBe('contest');
+    expect(await paperKind(shenlun)).toBe('contest');
+    // A published paper is still no contest paper.
+    const published = await draftPaper(bank.subjectId, '已发布行测卷', 'past');
+    expect(await update({ ...contest(published), id: created.id })).toMatchObject({
+      code: 400,
+      msg: ConsoleMockExamMsg.paperNotDraft,
+    });
+
+    await call(t.app, 'POST', '/mockExam/applyMockExam', {
+      token: learner.token,
+      api: 'learning',
+      body: { mockExamId: created.id, province: '江苏省' },
+    });
+    expect(await update({ ...contest(other), id: created.id })).toMatchObject({
+      code: 400,
+      msg: ConsoleMockExamMsg.papersLocked(1),
+    });
+    // Times still move: the whole contest a day later.
+    const later = contest(other, shenlun);
+    later.stages = later.stages.map((stage) => ({
+      ...stage,
+      startAt: new Date(Date.parse(stage.startAt) + 24 * HOUR).toISOString(),
+      endAt: new Date(Date.parse(stage.endAt) + 24 * HOUR).toISOString(),
+    }));
+    const moved = await update({ ...later, id: created.id });
+    expect(moved).toMatchObject({ code: 200 });
+    expect(Date.parse(moved.data.startAt)).toBe(Date.parse(later.stages[0]!.startAt));
+    // The applicant's start reminder follows the new start.
+    const push = await call<{ remindAt: string }>(t.app, 'POST', '/config/getMockPushSetting', {
+      token: learner.token,
+      api: 'learning',
+      body: { mockExamId: created.id },
+    });
+    expect(push.code).toBe(200);
+    const remindAt = Date.parse(push.data.remindAt);
+    expect(remindAt).toBeLessThan(Date.parse(later.stages[0]!.startAt));
+    expect(remindAt).toBeGreaterThan(Date.parse(contest(other).stages[0]!.startAt));
+    expect(await paperKind(xingce)).toBe('draft');
+    const actions = await t.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'mock_exam')
+      .where('entity_id', '=', String(created.id))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((row) => row.action)).toEqual([
+      'mock_exam.create',
+      'mock_exam.update',
+      'mock_exam.update',
+    ]);
+  });
 });

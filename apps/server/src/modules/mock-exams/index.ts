@@ -4,6 +4,7 @@ import { contestEmbargo, essayHandIn } from './contest-hooks.ts';
 import type { MockExamsContext } from './context.ts';
 import { consoleContestPapersRoute } from './routes/console-contest-papers.route.ts';
 import { consoleMockExamCancelRoute } from './routes/console-mock-exam-cancel.route.ts';
+import { consoleMockExamUpdateRoute } from './routes/console-mock-exam-update.route.ts';
 import { consoleMockExamCreateRoute } from './routes/console-mock-exam-create.route.ts';
 import { consoleMockExamsRoute } from './routes/console-mock-exams.route.ts';
 import { contestApplyRoute } from './routes/contest-apply.route.ts';
@@ -56,6 +57,7 @@ export const mockExamsConsoleModule: FastifyPluginAsync = async (app) => {
     consoleMockExamsRoute,
     consoleContestPapersRoute,
     consoleMockExamCreateRoute,
+    consoleMockExamUpdateRoute,
     consoleMockExamCancelRoute,
   ]) {
     await app.register(route, { ctx });

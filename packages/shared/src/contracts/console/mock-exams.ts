@@ -98,48 +98,61 @@ export const ListContestPaperOptions = endpoint({
   data: Type.Array(ContestPaperOption),
 });
 
+/** What a contest's schedule holds: written when it is scheduled, and when it is changed. */
+const ScheduleFields = Type.Object({
+  title: Type.String({
+    maxLength: CONTEST_TITLE_MAX * 2,
+    errorMessage: ConsoleMockExamMsg.titleTooLong,
+  }),
+  subtitle: Type.String({
+    maxLength: CONTEST_SUBTITLE_MAX * 2,
+    errorMessage: ConsoleMockExamMsg.subtitleTooLong,
+  }),
+  examType: Type.String({ maxLength: 20, errorMessage: ConsoleMockExamMsg.examTypeInvalid }),
+  examinationLevel: Type.String({
+    maxLength: CONTEST_LEVEL_MAX * 2,
+    errorMessage: ConsoleMockExamMsg.levelTooLong,
+  }),
+  rules: Type.String({
+    maxLength: CONTEST_RULES_MAX * 2,
+    errorMessage: ConsoleMockExamMsg.rulesTooLong,
+  }),
+  applyStartAt: Instant(ConsoleMockExamMsg.timeInvalid),
+  lateEntryMinutes: Type.Integer({
+    minimum: 0,
+    maximum: CONTEST_LATE_ENTRY_MAX,
+    errorMessage: ConsoleMockExamMsg.lateEntryInvalid,
+  }),
+  shuffleQuestions: Type.Boolean(),
+  shuffleOptions: Type.Boolean(),
+  stages: Type.Array(
+    Type.Object({
+      stage: Stage,
+      paperId: Type.Integer({ minimum: 1, errorMessage: ConsoleMockExamMsg.paperNotDraft }),
+      startAt: Instant(ConsoleMockExamMsg.timeInvalid),
+      endAt: Instant(ConsoleMockExamMsg.timeInvalid),
+    }),
+    { minItems: 1, maxItems: 2, errorMessage: ConsoleMockExamMsg.xingceRequired },
+  ),
+});
+
 export const CreateConsoleMockExam = endpoint({
   method: 'POST',
   path: '/console/mock-exams/create',
   tag: TAG,
   summary: '排期一场模考：行测一场（可加申论一场），所选草稿试卷成为本场模考的保密试卷',
   roles: ROLES,
-  body: Type.Object({
-    title: Type.String({
-      maxLength: CONTEST_TITLE_MAX * 2,
-      errorMessage: ConsoleMockExamMsg.titleTooLong,
-    }),
-    subtitle: Type.String({
-      maxLength: CONTEST_SUBTITLE_MAX * 2,
-      errorMessage: ConsoleMockExamMsg.subtitleTooLong,
-    }),
-    examType: Type.String({ maxLength: 20, errorMessage: ConsoleMockExamMsg.examTypeInvalid }),
-    examinationLevel: Type.String({
-      maxLength: CONTEST_LEVEL_MAX * 2,
-      errorMessage: ConsoleMockExamMsg.levelTooLong,
-    }),
-    rules: Type.String({
-      maxLength: CONTEST_RULES_MAX * 2,
-      errorMessage: ConsoleMockExamMsg.rulesTooLong,
-    }),
-    applyStartAt: Instant(ConsoleMockExamMsg.timeInvalid),
-    lateEntryMinutes: Type.Integer({
-      minimum: 0,
-      maximum: CONTEST_LATE_ENTRY_MAX,
-      errorMessage: ConsoleMockExamMsg.lateEntryInvalid,
-    }),
-    shuffleQuestions: Type.Boolean(),
-    shuffleOptions: Type.Boolean(),
-    stages: Type.Array(
-      Type.Object({
-        stage: Stage,
-        paperId: Type.Integer({ minimum: 1, errorMessage: ConsoleMockExamMsg.paperNotDraft }),
-        startAt: Instant(ConsoleMockExamMsg.timeInvalid),
-        endAt: Instant(ConsoleMockExamMsg.timeInvalid),
-      }),
-      { minItems: 1, maxItems: 2, errorMessage: ConsoleMockExamMsg.xingceRequired },
-    ),
-  }),
+  body: ScheduleFields,
+  data: ConsoleMockExam,
+});
+
+export const UpdateConsoleMockExam = endpoint({
+  method: 'POST',
+  path: '/console/mock-exams/update',
+  tag: TAG,
+  summary: '修改尚未开考的模考：时间、名称与须知；无人报名时还可更换试卷、增减申论场',
+  roles: ROLES,
+  body: Type.Object({ id: ContestId, ...ScheduleFields.properties }),
   data: ConsoleMockExam,
 });
 
