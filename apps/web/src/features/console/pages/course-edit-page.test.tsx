@@ -10,7 +10,15 @@ import {
   where,
 } from '../../../test/app-harness';
 import CourseEditPage from './course-edit-page';
-import { courseDetail, TEACHERS } from './course-fixtures';
+import {
+  COURSE_ROW,
+  courseDetail,
+  FREE_ROW,
+  MICRO_ROW,
+  PACKAGE_ROW,
+  packageDetail,
+  TEACHERS,
+} from './course-fixtures';
 
 const person = { data: { ...demoUserInfo(), roles: ['teacher'] } };
 
@@ -29,6 +37,35 @@ async function pick(label: string, option: string) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   fireEvent.click((await screen.findAllByTitle(option)).at(-1)!);
 }
+
+/** The open dropdowns' options of that title. */
+const optionsTitled = (title: string) =>
+  screen.queryAllByTitle(title).filter((item) => item.matches('.ant-select-item-option'));
+
+/** The open dropdown's option of that title, once it is there. */
+async function option(title: string): Promise<HTMLElement> {
+  await waitFor(() => expect(optionsTitled(title)).not.toHaveLength(0));
+  return optionsTitled(title).at(-1)!;
+}
+
+/** The courses 套餐课程 lists, in order. */
+function memberTitles(): string[] {
+  const list = screen.queryByRole('list');
+  if (!list) return [];
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('span:nth-child(2) > span')?.textContent ?? '');
+}
+
+/** The course list the 添加课程 picker searches: courses whose title holds the keyword. */
+const COURSE_LIST = (fields: Record<string, unknown>) => ({
+  data: {
+    list: [PACKAGE_ROW, MICRO_ROW, FREE_ROW, COURSE_ROW].filter((row) =>
+      row.title.includes(String(fields.keyword ?? '')),
+    ),
+    total: 4,
+  },
+});
 
 /** The open dialog of that title (found by its title: role queries are slow on a page this big). */
 async function dialogTitled(title: string): Promise<HTMLElement> {
@@ -80,11 +117,11 @@ describe('编辑课程', () => {
     expect(await screen.findByText(ConsoleCourseMsg.priceInvalid)).toBeTruthy();
     expect(api.fieldsOf('POST /console/courses/save')).toEqual([]);
 
-    // A package is never made here.
+    // Any kind may be chosen for a new course, a package too.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '课程类型' }));
-    expect((await screen.findAllByTitle('公开课')).length).toBeGreaterThan(0);
-    expect(screen.queryByTitle('课程套餐')).toBeNull();
-    fireEvent.click(screen.getAllByTitle('微课').at(-1)!);
+    expect((await option('课程套餐')).getAttribute('aria-disabled')).not.toBe('true');
+    fireEvent.click(await option('微课'));
+    expect(screen.queryByText('套餐课程')).toBeNull();
 
     type('课程标题', ' 申论大作文十讲 ');
     type('副标题', '十篇范文讲透结构');
@@ -145,8 +182,12 @@ describe('编辑课程', () => {
     expect(screen.getByTitle('王老师（行测资深讲师）')).toBeTruthy();
     expect(screen.getByRole('switch', { name: '上架' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByText('销量 208 · 最后修改 2026-11-28 10:00')).toBeTruthy();
+    // A course never becomes a package.
+    expect(screen.getByText(ConsoleCourseMsg.packageKindLocked)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '课程类型' }));
+    expect((await option('课程套餐')).getAttribute('aria-disabled')).toBe('true');
 
-    await pick('课程类型', '公开课');
+    fireEvent.click(await option('公开课'));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(api.notices).toContainEqual(['error', ConsoleCourseMsg.kindChangeRefused]),
@@ -299,19 +340,181 @@ describe('编辑课程', () => {
     await waitFor(() => expect(api.notices).toContainEqual(['success', ConsoleCourseMsg.removed]));
   });
 
-  it('keeps a package out of the outline, and says when a course is not there', async () => {
+  it('creates a package from courses picked and ordered, sending their ids in that order', async () => {
     const api = fakeApi(
       {
         'GET /pc/getuserinfo': person,
         'GET /console/courses/options': { data: TEACHERS },
-        'GET /console/courses/detail': { data: courseDetail({ kind: 'package' }) },
+        'GET /console/courses': COURSE_LIST,
+        'POST /console/courses/save': { data: { id: 30 } },
+        'GET /console/courses/detail': {
+          data: packageDetail({
+            members: [COURSE_ROW, MICRO_ROW].map(({ id, title, kind, status }) => ({
+              id,
+              title,
+              kind,
+              status,
+            })),
+          }),
+        },
       },
       { signedIn: true },
     );
-    renderEditor('/admin/courses/12');
-    expect(await screen.findAllByText(ConsoleCourseMsg.packageNotEditable)).toHaveLength(2);
+    renderEditor('/admin/courses/new');
+    await pick('课程类型', '课程套餐');
+    expect(await screen.findByText('套餐课程')).toBeTruthy();
+    expect(screen.getByText('还没有课程，从下方搜索添加')).toBeTruthy();
+    expect(screen.getByText('套餐没有自己的章节课时，学员购买后学习其中的课程')).toBeTruthy();
+    type('课程标题', '2027国考全程套餐');
+    type('售价（元）', '1580');
+
+    // Fewer than two courses: nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: '创建套餐' }));
+    expect(await screen.findByText(ConsoleCourseMsg.packageMembersTooFew)).toBeTruthy();
+    expect(api.fieldsOf('POST /console/courses/save')).toEqual([]);
+
+    // The picker offers courses but no package, and none already in.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '添加课程' }));
+    fireEvent.click(await option(MICRO_ROW.title));
+    await waitFor(() => expect(memberTitles()).toEqual([MICRO_ROW.title]));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '添加课程' }));
+    expect(await option(COURSE_ROW.title)).toBeTruthy();
+    expect(optionsTitled(PACKAGE_ROW.title)).toEqual([]);
+    expect(optionsTitled(MICRO_ROW.title)).toEqual([]);
+
+    // Found by title as typed.
+    fireEvent.change(screen.getByRole('combobox', { name: '添加课程' }), {
+      target: { value: '申论' },
+    });
+    await waitFor(() =>
+      expect(api.fieldsOf('GET /console/courses').at(-1)).toEqual({
+        page: '1',
+        pageSize: '30',
+        keyword: '申论',
+      }),
+    );
+    await waitFor(() => expect(optionsTitled(COURSE_ROW.title)).toEqual([]));
+    fireEvent.click(await option(FREE_ROW.title));
+    await waitFor(() => expect(memberTitles()).toEqual([MICRO_ROW.title, FREE_ROW.title]));
+    expect(screen.getByText('已下架')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByText(ConsoleCourseMsg.packageMembersTooFew)).toBeNull(),
+    );
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '添加课程' }));
+    fireEvent.click(await option(COURSE_ROW.title));
+    await waitFor(() =>
+      expect(memberTitles()).toEqual([MICRO_ROW.title, FREE_ROW.title, COURSE_ROW.title]),
+    );
+
+    // Ordered and taken out before it is saved.
+    expect(screen.getByLabelText(`上移：${MICRO_ROW.title}`)).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(`下移：${COURSE_ROW.title}`)).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByLabelText(`上移：${COURSE_ROW.title}`));
+    fireEvent.click(screen.getByLabelText(`上移：${COURSE_ROW.title}`));
+    fireEvent.click(screen.getByLabelText(`移出：${FREE_ROW.title}`));
+    await waitFor(() => expect(memberTitles()).toEqual([COURSE_ROW.title, MICRO_ROW.title]));
+
+    fireEvent.click(screen.getByRole('button', { name: '创建套餐' }));
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/courses/save')).toEqual([
+        expect.objectContaining({
+          kind: 'package',
+          title: '2027国考全程套餐',
+          price: '1580',
+          memberIds: [COURSE_ROW.id, MICRO_ROW.id],
+        }),
+      ]),
+    );
+    await waitFor(() => expect(where()).toBe('/admin/courses/30'));
+    expect(await screen.findByRole('heading', { name: '编辑课程套餐' })).toBeTruthy();
+    await waitFor(() => expect(memberTitles()).toEqual([COURSE_ROW.title, MICRO_ROW.title]));
     expect(screen.queryByText('课程大纲')).toBeNull();
-    expect(screen.getByRole('combobox', { name: '课程类型' })).toHaveProperty('disabled', true);
+    expect(api.fieldsOf('GET /console/courses/detail')).toEqual([{ id: '30' }]);
+  });
+
+  it('keeps the courses of a package learners hold, and adds to it', async () => {
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person,
+        'GET /console/courses/options': { data: TEACHERS },
+        'GET /console/courses': COURSE_LIST,
+        'GET /console/courses/detail': { data: packageDetail({ holders: 3 }) },
+        'POST /console/courses/save': { data: { id: 30 } },
+      },
+      { signedIn: true },
+    );
+    renderEditor('/admin/courses/30');
+    expect(await screen.findByText('已有 3 位学员持有该套餐：可以加入课程，不能移出')).toBeTruthy();
+    expect(memberTitles()).toEqual([COURSE_ROW.title, FREE_ROW.title]);
+    expect(screen.queryByText('课程大纲')).toBeNull();
+    expect(screen.getByLabelText(`移出：${COURSE_ROW.title}`)).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText(`移出：${FREE_ROW.title}`)).toHaveProperty('disabled', true);
+
+    // A package never becomes a course.
+    expect(screen.getByText(ConsoleCourseMsg.packageKindLocked)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '课程类型' }));
+    expect((await option('系统课')).getAttribute('aria-disabled')).toBe('true');
+
+    // A course added here may be taken out again until it is saved; the saved ones may move.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '添加课程' }));
+    fireEvent.click(await option(MICRO_ROW.title));
+    await waitFor(() =>
+      expect(memberTitles()).toEqual([COURSE_ROW.title, FREE_ROW.title, MICRO_ROW.title]),
+    );
+    const takeOut = screen.getByLabelText(`移出：${MICRO_ROW.title}`);
+    expect(takeOut).toHaveProperty('disabled', false);
+    fireEvent.click(takeOut);
+    await waitFor(() => expect(memberTitles()).toEqual([COURSE_ROW.title, FREE_ROW.title]));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '添加课程' }));
+    fireEvent.click(await option(MICRO_ROW.title));
+    await waitFor(() => expect(memberTitles()).toHaveLength(3));
+    fireEvent.click(screen.getByLabelText(`上移：${MICRO_ROW.title}`));
+
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/courses/save')).toEqual([
+        expect.objectContaining({
+          id: 30,
+          kind: 'package',
+          memberIds: [COURSE_ROW.id, MICRO_ROW.id, FREE_ROW.id],
+        }),
+      ]),
+    );
+    await savedTimes(api, 1);
+  });
+
+  it("shows the server's refusal of a package's courses, and says when a course is not there", async () => {
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person,
+        'GET /console/courses/options': { data: TEACHERS },
+        'GET /console/courses': COURSE_LIST,
+        'GET /console/courses/detail': { data: packageDetail() },
+        'POST /console/courses/save': {
+          code: 400,
+          msg: ConsoleCourseMsg.packageMemberHeld(2),
+        },
+      },
+      { signedIn: true },
+    );
+    renderEditor('/admin/courses/30');
+    await waitFor(() => expect(memberTitles()).toEqual([COURSE_ROW.title, FREE_ROW.title]));
+    expect(screen.queryByText(/位学员持有该套餐/)).toBeNull();
+
+    // Nobody held it when it was read; by the time it is saved, two learners do.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '添加课程' }));
+    fireEvent.click(await option(MICRO_ROW.title));
+    await waitFor(() => expect(memberTitles()).toHaveLength(3));
+    fireEvent.click(screen.getByLabelText(`移出：${FREE_ROW.title}`));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.notices).toContainEqual(['error', ConsoleCourseMsg.packageMemberHeld(2)]),
+    );
+    expect(api.fieldsOf('POST /console/courses/save')).toEqual([
+      expect.objectContaining({ id: 30, memberIds: [COURSE_ROW.id, MICRO_ROW.id] }),
+    ]);
+    expect(memberTitles()).toEqual([COURSE_ROW.title, MICRO_ROW.title]);
     cleanup();
 
     api.replies['GET /console/courses/detail'] = { code: 404, msg: ConsoleCourseMsg.courseMissing };

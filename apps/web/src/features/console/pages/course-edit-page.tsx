@@ -19,7 +19,9 @@ function Heading({ course }: { course: ConsoleCourseDetail | null }) {
   if (!course) return <h1 className={styles.editorHeading}>新建课程</h1>;
   return (
     <>
-      <h1 className={styles.editorHeading}>编辑课程</h1>
+      <h1 className={styles.editorHeading}>
+        {course.kind === 'package' ? '编辑课程套餐' : '编辑课程'}
+      </h1>
       <Tag color={course.status === 'on_sale' ? 'success' : 'default'}>
         {STATUS_TEXT[course.status]}
       </Tag>
@@ -33,7 +35,8 @@ function Heading({ course }: { course: ConsoleCourseDetail | null }) {
 
 /**
  * /admin/courses/new and /admin/courses/:id: a course's fields, and once it is saved its
- * outline below — chapters, lessons and each lesson's video, uploaded here.
+ * outline below — chapters, lessons and each lesson's video, uploaded here. A package (课程套餐)
+ * has no outline: its courses are chosen and ordered in its form.
  */
 export default function CourseEditPage() {
   const params = useParams();
@@ -103,7 +106,7 @@ export default function CourseEditPage() {
           onCreated={(created) => void navigate(courseEditPath(created), { replace: true })}
         />
       </section>
-      {loaded && (
+      {loaded && loaded.kind !== 'package' && (
         <section className={`${styles.panel} ${courseStyles.outline}`}>
           <CourseOutline course={loaded} />
         </section>

@@ -33,6 +33,28 @@ export const FREE_ROW: ConsoleCourseRow = {
   sales: 0,
 };
 
+export const MICRO_ROW: ConsoleCourseRow = {
+  ...COURSE_ROW,
+  id: 14,
+  kind: 'micro',
+  subject: '申论',
+  title: '申论大作文十讲',
+  price: '99.00',
+  lessons: 10,
+  sales: 31,
+};
+
+/** A package (课程套餐): the picker never offers one as a package's course. */
+export const PACKAGE_ROW: ConsoleCourseRow = {
+  ...COURSE_ROW,
+  id: 30,
+  kind: 'package',
+  title: '2027国考全程套餐',
+  price: '1580.00',
+  lessons: 0,
+  sales: 12,
+};
+
 export const TEACHERS: CourseOptions = {
   teachers: [
     { id: 3, name: '王老师', title: '行测资深讲师' },
@@ -84,8 +106,29 @@ export const courseDetail = (changes: Partial<ConsoleCourseDetail> = {}): Consol
     },
     { id: 22, title: '数量关系', lessons: [] },
   ],
+  members: [],
+  holders: 0,
   ...changes,
 });
+
+/** The package of COURSE_ROW and FREE_ROW (which is off sale), held by nobody yet. */
+export const packageDetail = (changes: Partial<ConsoleCourseDetail> = {}): ConsoleCourseDetail =>
+  courseDetail({
+    id: 30,
+    kind: 'package',
+    title: PACKAGE_ROW.title,
+    price: PACKAGE_ROW.price,
+    sales: PACKAGE_ROW.sales,
+    chapters: [],
+    members: [COURSE_ROW, FREE_ROW].map(({ id, title, kind, status }) => ({
+      id,
+      title,
+      kind,
+      status,
+    })),
+    holders: 0,
+    ...changes,
+  });
 
 /** When the scheduled class starts: 2035-03-01 19:30 in China. */
 export const LIVE_STARTS_AT = '2035-03-01T11:30:00.000Z';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { demoUserInfo, fakeApi, renderRoutesInApp, stopStubs } from '../../../test/app-harness';
 import ConsoleHomePage from './console-home-page';
 import ConsoleLayout from './console-layout';
-import { COURSE_ROW, FREE_ROW } from './course-fixtures';
+import { COURSE_ROW, FREE_ROW, PACKAGE_ROW } from './course-fixtures';
 import CoursesPage from './courses-page';
 
 const person = (roles: string[]) => ({ data: { ...demoUserInfo(), roles } });
@@ -54,7 +54,7 @@ describe('课程管理', () => {
     const api = fakeApi(
       {
         'GET /pc/getuserinfo': person(['teacher']),
-        'GET /console/courses': { data: { list: [COURSE_ROW, FREE_ROW], total: 2 } },
+        'GET /console/courses': { data: { list: [COURSE_ROW, FREE_ROW, PACKAGE_ROW], total: 3 } },
       },
       { signedIn: true },
     );
@@ -77,7 +77,15 @@ describe('课程管理', () => {
     expect(within(free).getByText('公开课')).toBeTruthy();
     expect(within(free).getByText('免费')).toBeTruthy();
     expect(within(free).getByText('下架')).toBeTruthy();
-    expect(screen.getByText('共 2 门')).toBeTruthy();
+    // A package is marked by its title.
+    const pack = screen.getByText(PACKAGE_ROW.title).closest('tr')!;
+    expect(within(pack).getByText('套餐')).toBeTruthy();
+    expect(within(pack).getByText('课程套餐')).toBeTruthy();
+    expect(within(pack).getByRole('link', { name: PACKAGE_ROW.title }).getAttribute('href')).toBe(
+      '/admin/courses/30',
+    );
+    expect(within(row).queryByText('套餐')).toBeNull();
+    expect(screen.getByText('共 3 门')).toBeTruthy();
     expect(api.fieldsOf('GET /console/courses')).toEqual([{ page: '1', pageSize: '20' }]);
 
     api.replies['GET /console/courses'] = { data: { list: [FREE_ROW], total: 1 } };

@@ -55,11 +55,21 @@ export default function CoursesPage() {
   const columns: TableColumnsType<ConsoleCourseRow> = [
     {
       title: '课程',
-      render: (_, row) => (
-        <Link to={courseEditPath(row.id)} className={styles.clamp}>
-          {row.title}
-        </Link>
-      ),
+      render: (_, row) =>
+        row.kind === 'package' ? (
+          <div className={styles.taggedTitle}>
+            <Link to={courseEditPath(row.id)} className={styles.clamp}>
+              {row.title}
+            </Link>
+            <span className={styles.titleTags}>
+              <Tag color="purple">套餐</Tag>
+            </span>
+          </div>
+        ) : (
+          <Link to={courseEditPath(row.id)} className={styles.clamp}>
+            {row.title}
+          </Link>
+        ),
     },
     {
       title: '类型',

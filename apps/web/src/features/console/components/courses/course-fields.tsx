@@ -15,12 +15,13 @@ import type { CourseOptions } from '../../api/console-courses';
 import { check, MONEY, originalPriceRule, outside, pictureUrlRules } from '../../lib/form-checks';
 import { YuanInput } from '../yuan-input';
 import {
-  EDITABLE_KINDS,
+  COURSE_KINDS,
   EXAMS,
   KIND_TEXT,
   STATUS_TEXT,
   SUBJECTS,
   type CourseStatus,
+  type PackageMember,
 } from './course-labels';
 
 /** What the form holds; `toCourseFields` turns it into what the server is sent. */
@@ -38,6 +39,8 @@ export interface CourseValues {
   intro: string;
   teacherIds: number[];
   status: CourseStatus;
+  /** A package's courses in order (the field is there only while the kind is 套餐). */
+  members?: PackageMember[];
 }
 
 /** The most teachers a course may name (the contract's limit). */
@@ -65,17 +68,18 @@ const RULES = {
 } satisfies Record<string, Rule[]>;
 
 /**
- * The course's fields. A package keeps its kind (it is put together in 套餐); any other course
- * may be one of the three kinds made here.
+ * The course's fields. A new course may be of any kind, a package too; a saved one keeps to its
+ * side: a course never becomes a package nor a package a course (`savedKind`, null when new).
  */
 export function CourseFields({
   options,
-  isPackage,
+  savedKind,
 }: {
   options: CourseOptions;
-  isPackage: boolean;
+  savedKind: CourseKind | null;
 }) {
-  const kinds = isPackage ? (['package'] as const) : EDITABLE_KINDS;
+  const locked = (kind: CourseKind) =>
+    savedKind !== null && (kind === 'package') !== (savedKind === 'package');
   return (
     <>
       <Form.Item name="title" label="课程标题" rules={RULES.title}>
@@ -93,11 +97,14 @@ export function CourseFields({
           <Form.Item
             name="kind"
             label="课程类型"
-            extra={isPackage ? ConsoleCourseMsg.packageNotEditable : undefined}
+            extra={savedKind === null ? undefined : ConsoleCourseMsg.packageKindLocked}
           >
             <Select
-              disabled={isPackage}
-              options={kinds.map((kind) => ({ value: kind, label: KIND_TEXT[kind] }))}
+              options={COURSE_KINDS.map((kind) => ({
+                value: kind,
+                label: KIND_TEXT[kind],
+                disabled: locked(kind),
+              }))}
             />
           </Form.Item>
         </Col>

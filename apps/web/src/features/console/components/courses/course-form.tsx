@@ -1,4 +1,5 @@
 import { Button, Form, Space } from 'antd';
+import { useMemo } from 'react';
 import { ConsoleCourseMsg } from '@shangan/shared';
 import type {
   ConsoleCourseDetail,
@@ -13,6 +14,7 @@ import { checkedValues } from '../../lib/form-checks';
 import { CourseFields, type CourseValues } from './course-fields';
 import { EXAMS, SUBJECTS } from './course-labels';
 import { courseListPath } from './course-paths';
+import { PackageMembersField } from './package-members';
 import styles from './courses.module.css';
 
 function valuesOf(course: ConsoleCourseDetail | null): CourseValues {
@@ -33,6 +35,7 @@ function valuesOf(course: ConsoleCourseDetail | null): CourseValues {
       intro: '',
       teacherIds: [],
       status: 'off',
+      members: [],
     };
   }
   return {
@@ -49,6 +52,7 @@ function valuesOf(course: ConsoleCourseDetail | null): CourseValues {
     intro: course.intro,
     teacherIds: course.teacherIds,
     status: course.status,
+    members: course.members,
   };
 }
 
@@ -71,9 +75,16 @@ function toCourseFields(values: CourseValues): CourseFieldsBody {
   };
 }
 
+/** A package's courses go with its fields, in order; other kinds have none. */
+function memberIdsOf(values: CourseValues): { memberIds?: number[] } {
+  if (values.kind !== 'package') return {};
+  return { memberIds: (values.members ?? []).map((member) => member.id) };
+}
+
 /**
  * The course's fields: a new course (`course` null) or a saved one. 保存 sends them all; a new
- * course's first save names it (`onCreated`), which opens its outline.
+ * course's first save names it (`onCreated`), which opens its outline. A package (课程套餐)
+ * has its courses here instead of an outline, sent with its fields.
  */
 export function CourseForm({
   course,
@@ -86,6 +97,14 @@ export function CourseForm({
 }) {
   const [form] = Form.useForm<CourseValues>();
   const saving = useSaveConsoleCourse();
+  const kind = Form.useWatch('kind', form) ?? course?.kind ?? 'system';
+  const isPackage = kind === 'package';
+  // The courses the package holds as saved: read from the course as it is now, so that once a
+  // save is read back, the courses it added are kept too while learners hold the package.
+  const savedIds = useMemo(
+    () => new Set((course?.members ?? []).map((member) => member.id)),
+    [course?.members],
+  );
 
   const save = async () => {
     const values = await checkedValues(form);
@@ -95,6 +114,7 @@ export function CourseForm({
       saved = await saving.mutateAsync({
         ...(course ? { id: course.id } : {}),
         ...toCourseFields(values),
+        ...memberIdsOf(values),
       });
     } catch (error) {
       // The client has shown the server's message; the form keeps what was typed.
@@ -114,17 +134,22 @@ export function CourseForm({
       disabled={saving.isPending}
       requiredMark={false}
     >
-      <CourseFields options={options} isPackage={course?.kind === 'package'} />
+      <CourseFields options={options} savedKind={course?.kind ?? null} />
+      {isPackage && <PackageMembersField savedIds={savedIds} holders={course?.holders ?? 0} />}
       <Space>
         <Button type="primary" loading={saving.isPending} onClick={() => void save()}>
-          {course ? '保存' : '创建课程'}
+          {course ? '保存' : isPackage ? '创建套餐' : '创建课程'}
         </Button>
         <LinkButton to={courseListPath()} disabled={false}>
           返回列表
         </LinkButton>
       </Space>
       {!course && (
-        <span className={styles.formHint}>创建后即可在下方编排章节、添加课时和上传视频</span>
+        <span className={styles.formHint}>
+          {isPackage
+            ? '套餐没有自己的章节课时，学员购买后学习其中的课程'
+            : '创建后即可在下方编排章节、添加课时和上传视频'}
+        </span>
       )}
     </Form>
   );

@@ -1,5 +1,8 @@
 import type { LessonVideoState } from '@shangan/shared';
-import type { ConsoleCourseRow } from '@shangan/shared/contracts/console/courses';
+import type {
+  ConsoleCourseDetail,
+  ConsoleCourseRow,
+} from '@shangan/shared/contracts/console/courses';
 import type {
   CourseExam,
   CourseKind,
@@ -18,8 +21,11 @@ export const KIND_TEXT: Record<CourseKind, string> = {
   package: '课程套餐',
 };
 
-/** A package is made in 套餐 from other courses: the console never makes one here. */
-export const EDITABLE_KINDS: readonly CourseKind[] = ['system', 'micro', 'public'];
+/** Every kind, in the order the kind select offers them. */
+export const COURSE_KINDS = Object.keys(KIND_TEXT) as CourseKind[];
+
+/** One course of a package, as the package's editor lists it. */
+export type PackageMember = ConsoleCourseDetail['members'][number];
 
 // Records keyed by the contract's types, so a subject or exam added there fails the typecheck
 // here until it is offered too (the web takes contracts as types only, never their values).

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
-import { ConsoleCourseMsg } from '@shangan/shared';
 import type { ConsoleCourseDetail } from '@shangan/shared/contracts/console/courses';
 import { ChapterCard } from './chapter-card';
 import { ChapterDialog, type ChapterDraft } from './chapter-dialog';
@@ -15,7 +14,7 @@ import styles from './courses.module.css';
  * 课程大纲: a saved course's chapters and lessons, in order, with their videos and live classes
  * (whose sessions come from the live endpoint, useLiveLessons). Every change is sent at once and
  * the course read again; video states move by themselves while the course query polls
- * (useConsoleCourse).
+ * (useConsoleCourse). A package has none: its courses are in its form (套餐课程).
  */
 export function CourseOutline({ course }: { course: ConsoleCourseDetail }) {
   const uploads = useLessonUploads(course.id);
@@ -23,10 +22,6 @@ export function CourseOutline({ course }: { course: ConsoleCourseDetail }) {
   const [lesson, setLesson] = useState<LessonTarget | null>(null);
   const [live, setLive] = useState<LiveLessonTarget | null>(null);
   const lives = useLiveLessons(course);
-
-  if (course.kind === 'package') {
-    return <Alert type="info" showIcon title={ConsoleCourseMsg.packageNotEditable} />;
-  }
 
   return (
     <>
