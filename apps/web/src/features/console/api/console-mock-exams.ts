@@ -11,6 +11,7 @@ import type {
   CreateConsoleMockExam,
   ListConsoleMockExams,
   ListContestPaperOptions,
+  UpdateConsoleMockExam,
 } from '@shangan/shared/contracts/console/mock-exams';
 import { mainApi } from '../../../lib/api';
 import { AUDIT_KEY, consoleKey } from './console-keys';
@@ -26,7 +27,7 @@ const CONTESTS_KEY = [...MOCK_EXAMS_KEY, 'list'] as const;
 const PAPER_OPTIONS_KEY = [...MOCK_EXAMS_KEY, 'papers'] as const;
 
 /**
- * After a contest is scheduled or cancelled: the contests and the papers they may use read again,
+ * After a contest is scheduled, changed or cancelled: the contests and the papers they may use read again,
  * and so do 试卷管理's lists and the import page's papers — the chosen drafts leave them while
  * the contest holds them and come back when it is cancelled — and the audit log.
  */
@@ -83,6 +84,22 @@ export function useCreateConsoleMockExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createConsoleMockExam,
+    onSuccess: () => refreshContests(queryClient),
+  });
+}
+
+/** POST /console/mock-exams/update — a contest not started changed (its papers while nobody applied). */
+export function updateConsoleMockExam(input: BodyOf<typeof UpdateConsoleMockExam>) {
+  return mainApi.postJson<DataOf<typeof UpdateConsoleMockExam>>(
+    '/console/mock-exams/update',
+    input,
+  );
+}
+
+export function useUpdateConsoleMockExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateConsoleMockExam,
     onSuccess: () => refreshContests(queryClient),
   });
 }

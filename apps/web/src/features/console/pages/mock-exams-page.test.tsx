@@ -419,4 +419,56 @@ describe('模考大赛', () => {
     );
     expect(api.fieldsOf('POST /console/mock-exams/cancel').at(-1)).toEqual({ id: 4 });
   });
+
+  it('changes a contest: its times and title once someone applied, keeping its papers', async () => {
+    const api = contestsApi({
+      'POST /console/mock-exams/update': (body) => ({ data: { ...APPLYING, title: body.title } }),
+    });
+    renderPage();
+    fireEvent.click(
+      within(await rowOf('2027国考行测申论全真模考（第一期）')).getByLabelText(
+        '修改：2027国考行测申论全真模考（第一期）',
+      ),
+    );
+    const dialog = await dialogTitled('修改模考');
+    // Its papers are its own (no drafts any more), shown and kept while applicants wait.
+    await within(dialog).findByText(ConsoleMockExamMsg.papersLocked(12), {
+      selector: '.ant-alert-title',
+    });
+    expect(within(dialog).getByTitle('模考行测卷一（135 题 · 120 分钟）')).toBeTruthy();
+    expect(within(dialog).getByLabelText('行测试卷').closest('.ant-select-disabled')).toBeTruthy();
+    expect(within(dialog).getByLabelText('模考名称')).toHaveProperty(
+      'value',
+      '2027国考行测申论全真模考（第一期）',
+    );
+    type(dialog, '模考名称', '2027国考全真模考（第一期·改期）');
+    pickTime(dialog, '行测开考时间', '2035-03-02 09:00');
+    pickTime(dialog, '行测结束时间', '2035-03-02 11:00');
+    pickTime(dialog, '申论开考时间', '2035-03-02 13:30');
+    pickTime(dialog, '申论结束时间', '2035-03-02 16:30');
+    press(dialog, '保存');
+    await waitFor(() =>
+      expect(api.notices).toContainEqual(['success', ConsoleMockExamMsg.updated]),
+    );
+    expect(api.fieldsOf('POST /console/mock-exams/update')).toEqual([
+      expect.objectContaining({
+        id: 3,
+        title: '2027国考全真模考（第一期·改期）',
+        stages: [
+          {
+            stage: 'xingce',
+            paperId: 21,
+            startAt: '2035-03-02T09:00:00+08:00',
+            endAt: '2035-03-02T11:00:00+08:00',
+          },
+          {
+            stage: 'shenlun',
+            paperId: 22,
+            startAt: '2035-03-02T13:30:00+08:00',
+            endAt: '2035-03-02T16:30:00+08:00',
+          },
+        ],
+      }),
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Table } from 'antd';
+import { Button, Popconfirm, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,8 +25,8 @@ import styles from './console.module.css';
 
 const PAGE_SIZE = 20;
 
-/** Contests are called off only before applications count: while 预告 or 报名中. */
-const cancellable = (contest: ConsoleMockExam) =>
+/** Contests are changed or called off only before they start: while 预告 or 报名中. */
+const notStarted = (contest: ConsoleMockExam) =>
   contest.state === 'upcoming' || contest.state === 'applying';
 
 function EmptyContests() {
@@ -42,7 +42,7 @@ function EmptyContests() {
  * /admin/mockExams: the mock contests (模考大赛), the latest start first — their state, when
  * applications open and each stage runs (China time) on which paper, how many applied and sat,
  * and the results once the last stage has closed. Staff schedule a contest from draft papers of
- * 试卷管理 here, and call one off while nobody has applied.
+ * 试卷管理 here, change one before it starts, and call one off while nobody has applied.
  */
 export default function MockExamsPage() {
   useDocumentTitle('模考大赛 - 教务后台');
@@ -51,6 +51,7 @@ export default function MockExamsPage() {
   const contests = useConsoleMockExams({ page, pageSize: PAGE_SIZE });
   const cancel = useCancelConsoleMockExam();
   const [scheduling, setScheduling] = useState(false);
+  const [changing, setChanging] = useState<ConsoleMockExam>();
 
   const show = (next?: number) => setParams(listAddress(params, {}, next));
 
@@ -95,21 +96,31 @@ export default function MockExamsPage() {
     {
       title: '操作',
       fixed: 'right',
-      width: 90,
+      width: 120,
       render: (_, contest) =>
-        cancellable(contest) ? (
-          <Popconfirm
-            title="取消这场模考？"
-            description="取消后学员不再看到这场模考，所用试卷回到试卷管理的草稿；已有人报名的模考不能取消"
-            okText="取消模考"
-            cancelText="不取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => cancelContest(contest)}
-          >
-            <Button type="link" size="small" danger aria-label={`取消：${contest.title}`}>
-              取消
+        notStarted(contest) ? (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              aria-label={`修改：${contest.title}`}
+              onClick={() => setChanging(contest)}
+            >
+              修改
             </Button>
-          </Popconfirm>
+            <Popconfirm
+              title="取消这场模考？"
+              description="取消后学员不再看到这场模考，所用试卷回到试卷管理的草稿；已有人报名的模考不能取消"
+              okText="取消模考"
+              cancelText="不取消"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => cancelContest(contest)}
+            >
+              <Button type="link" size="small" danger aria-label={`取消：${contest.title}`}>
+                取消
+              </Button>
+            </Popconfirm>
+          </Space>
         ) : null,
     },
   ];
@@ -156,6 +167,11 @@ export default function MockExamsPage() {
         onClose={() => setScheduling(false)}
         // A new contest starts later than most: the list goes back to its first page.
         onCreated={() => show()}
+      />
+      <ContestDialog
+        open={changing !== undefined}
+        contest={changing}
+        onClose={() => setChanging(undefined)}
       />
     </section>
   );

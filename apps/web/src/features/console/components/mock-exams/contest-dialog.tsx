@@ -13,10 +13,17 @@ import {
   ConsoleMockExamMsg,
   PAPER_EXAM_TYPES,
 } from '@shangan/shared';
-import type { ContestPaperOption } from '@shangan/shared/contracts/console/mock-exams';
+import type {
+  ConsoleMockExam,
+  ContestPaperOption,
+} from '@shangan/shared/contracts/console/mock-exams';
 import type { MockExamStage } from '@shangan/shared/contracts/mock-exams';
 import { pathTo } from '../../../../lib/paths';
-import { useContestPaperOptions, useCreateConsoleMockExam } from '../../api/console-mock-exams';
+import {
+  useContestPaperOptions,
+  useCreateConsoleMockExam,
+  useUpdateConsoleMockExam,
+} from '../../api/console-mock-exams';
 import { check, outside } from '../../lib/form-checks';
 import { FormDialog } from '../form-dialog';
 import { charCount } from '../site-content/site-choice';
@@ -24,10 +31,12 @@ import { addMinutes, chinaNow } from './china-clock';
 import {
   applyProblem,
   contestBody,
+  contestValuesOf,
   endProblem,
   lateEntryProblem,
   newContestValues,
   overlapProblem,
+  papersForContest,
   startProblem,
   type ContestValues,
   type StageValues,
@@ -139,10 +148,13 @@ function StageFields({
   stage,
   form,
   papers,
+  papersLocked,
 }: {
   stage: MockExamStage;
   form: FormInstance<ContestValues>;
   papers: ContestPaperOption[];
+  /** Why its paper cannot change (someone applied), or '' when it can. */
+  papersLocked: string;
 }) {
   const name = STAGE_NAMES[stage];
   const fillEnd = (paperId: number | undefined, start: Dayjs | null | undefined) => {
@@ -161,12 +173,14 @@ function StageFields({
         label={`${name}试卷`}
         rules={RULES.paper(stage)}
         extra={
-          papers.length === 0
+          papersLocked ||
+          (papers.length === 0
             ? `还没有可用的${name}试卷：${PAPERS_HINT}`
-            : '只列出已有题目的草稿试卷；排期后试卷由这场模考专用，取消模考后回到草稿'
+            : '只列出已有题目的草稿试卷；排期后试卷由这场模考专用，取消模考后回到草稿')
         }
       >
         <Select<number>
+          disabled={papersLocked !== ''}
           placeholder={`选择${name}试卷`}
           options={papers.map((paper) => ({ value: paper.id, label: paperLabel(paper) }))}
           showSearch={{ optionFilterProp: 'label' }}
@@ -246,46 +260,61 @@ function PapersNotice({
 /**
  * 排期模考: a contest's names, its 行测 stage (and if wanted a 申论 one after it) on draft papers
  * of 试卷管理, when applications open, how late candidates may come in, shuffling and the rules
- * candidates read. Times are China time whatever the browser's zone.
+ * candidates read. Times are China time whatever the browser's zone. Given a contest, the same
+ * dialog changes it (修改模考): once someone has applied, its papers and stages stay.
  */
 export function ContestDialog({
   open,
+  contest,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  /** A scheduled contest to change; none to schedule a new one. */
+  contest?: ConsoleMockExam | undefined;
   onClose: () => void;
   onCreated?: () => void;
 }) {
   const [form] = Form.useForm<ContestValues>();
   const create = useCreateConsoleMockExam();
+  const update = useUpdateConsoleMockExam();
   const papers = useContestPaperOptions(open);
   const withShenlun = Form.useWatch('withShenlun', form) === true;
-  // Each opening starts afresh.
+  // Each opening starts afresh, from the contest being changed if any.
   useEffect(() => {
     if (open) form.resetFields();
-  }, [open, form]);
+  }, [open, form, contest]);
 
-  const options = papers.data ?? [];
+  const options = papersForContest(papers.data ?? [], contest);
   const papersOf = (stage: MockExamStage) => options.filter((paper) => paper.stage === stage);
+  const papersLocked =
+    contest && contest.applicants > 0 ? ConsoleMockExamMsg.papersLocked(contest.applicants) : '';
   return (
     <FormDialog<ContestValues>
       open={open}
-      title="排期模考"
-      okText="排期"
+      title={contest ? '修改模考' : '排期模考'}
+      okText={contest ? '保存' : '排期'}
       width={680}
       form={form}
       name="mockExam"
-      initialValues={newContestValues()}
-      pending={create.isPending}
-      savedMessage={ConsoleMockExamMsg.created}
+      initialValues={contest ? contestValuesOf(contest) : newContestValues()}
+      pending={create.isPending || update.isPending}
+      savedMessage={contest ? ConsoleMockExamMsg.updated : ConsoleMockExamMsg.created}
       onSave={async (values) => {
+        if (contest) {
+          await update.mutateAsync({ id: contest.id, ...contestBody(values) });
+          return;
+        }
         await create.mutateAsync(contestBody(values));
         onCreated?.();
       }}
       onClose={onClose}
     >
-      <PapersNotice papers={papers} onClose={onClose} />
+      {papersLocked ? (
+        <Alert className={styles.notice} type="info" showIcon title={papersLocked} />
+      ) : (
+        <PapersNotice papers={papers} onClose={onClose} />
+      )}
       <Form.Item name="title" label="模考名称" rules={RULES.title}>
         <Input
           maxLength={CONTEST_TITLE_MAX}
@@ -308,16 +337,28 @@ export function ContestDialog({
           <Input maxLength={CONTEST_LEVEL_MAX} placeholder="选填，如：副省级、地市级" />
         </Form.Item>
       </div>
-      <StageFields stage="xingce" form={form} papers={papersOf('xingce')} />
+      <StageFields
+        stage="xingce"
+        form={form}
+        papers={papersOf('xingce')}
+        papersLocked={papersLocked}
+      />
       <Form.Item
         name="withShenlun"
         label="加考申论"
         valuePropName="checked"
         extra="申论在行测结束后进行，由老师批改"
       >
-        <Switch />
+        <Switch disabled={papersLocked !== ''} />
       </Form.Item>
-      {withShenlun && <StageFields stage="shenlun" form={form} papers={papersOf('shenlun')} />}
+      {withShenlun && (
+        <StageFields
+          stage="shenlun"
+          form={form}
+          papers={papersOf('shenlun')}
+          papersLocked={papersLocked}
+        />
+      )}
       <div className={styles.pair}>
         <Form.Item
           name="applyStartAt"

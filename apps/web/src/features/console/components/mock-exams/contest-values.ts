@@ -5,9 +5,13 @@ import {
   ConsoleMockExamMsg,
 } from '@shangan/shared';
 import type { BodyOf } from '@shangan/shared/contracts';
-import type { CreateConsoleMockExam } from '@shangan/shared/contracts/console/mock-exams';
+import type {
+  ConsoleMockExam,
+  ContestPaperOption,
+  CreateConsoleMockExam,
+} from '@shangan/shared/contracts/console/mock-exams';
 import type { MockExamStage } from '@shangan/shared/contracts/mock-exams';
-import { chinaInstant, instantOf, minutesBetween } from './china-clock';
+import { chinaClock, chinaInstant, instantOf, minutesBetween } from './china-clock';
 
 export type ContestBody = BodyOf<typeof CreateConsoleMockExam>;
 
@@ -62,6 +66,53 @@ export function newContestValues(): ContestValues {
     shuffleOptions: false,
     rules: DEFAULT_RULES,
   };
+}
+
+/** A scheduled contest as the dialog shows it for changing, its times read on a China clock. */
+export function contestValuesOf(contest: ConsoleMockExam): ContestValues {
+  const stage = (name: MockExamStage): StageValues | undefined => {
+    const found = contest.stages.find((one) => one.stage === name);
+    return found
+      ? {
+          paperId: found.paperId,
+          startAt: chinaClock(found.startAt),
+          endAt: chinaClock(found.endAt),
+        }
+      : undefined;
+  };
+  const shenlun = stage('shenlun');
+  return {
+    title: contest.title,
+    subtitle: contest.subtitle,
+    examType: contest.examType,
+    examinationLevel: contest.examinationLevel,
+    xingce: stage('xingce') ?? { startAt: null, endAt: null },
+    withShenlun: shenlun !== undefined,
+    ...(shenlun ? { shenlun } : {}),
+    applyStartAt: chinaClock(contest.applyStartAt),
+    lateEntryMinutes: contest.lateEntryMinutes,
+    shuffleQuestions: contest.shuffleQuestions,
+    shuffleOptions: contest.shuffleOptions,
+    rules: contest.rules,
+  };
+}
+
+/**
+ * The papers a changed contest may use: the drafts on offer and the ones it holds already
+ * (which are no drafts any more, so the list of drafts leaves them out).
+ */
+export function papersForContest(
+  drafts: ContestPaperOption[],
+  contest: ConsoleMockExam | undefined,
+): ContestPaperOption[] {
+  const own = (contest?.stages ?? []).map((stage) => ({
+    id: stage.paperId,
+    title: stage.paperTitle,
+    stage: stage.stage,
+    questionCount: stage.questionCount,
+    timeLimitMinutes: Math.round((Date.parse(stage.endAt) - Date.parse(stage.startAt)) / 60_000),
+  }));
+  return [...own, ...drafts.filter((paper) => !own.some((mine) => mine.id === paper.id))];
 }
 
 /** A stage's length in minutes, or null while either end is missing. */
