@@ -1,14 +1,19 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Select, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { POSITION_IMPORT_MAX_BYTES, PositionImportMsg } from '@shangan/shared';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import {
+  ENLIST_EXAM_KIND_NAMES,
+  EnlistExamMsg,
+  POSITION_IMPORT_MAX_BYTES,
+  PositionImportMsg,
+} from '@shangan/shared';
 import type {
   ConsoleEnlistExam,
   PositionImportPreview,
 } from '@shangan/shared/contracts/console/enlistment';
 import { ReloadResult } from '../../../components/page-states/page-states';
 import { isApiError } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { formatDateTime, yuan } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { notify } from '../../../lib/notifier';
 import {
@@ -17,7 +22,9 @@ import {
   useConsoleEnlistExams,
   usePreviewPositionImport,
 } from '../api/console-enlistment';
+import { useRemoveConsoleEnlistExam } from '../api/save-enlist-exam';
 import { FileDrop } from '../components/file-drop';
+import { EnlistExamDialog } from '../components/positions/enlist-exam-dialog';
 import { PositionPreview } from '../components/positions/position-preview';
 import positionStyles from '../components/positions/positions.module.css';
 import { downloadBase64File, readFileAsBase64 } from '../lib/base64-file';
@@ -33,22 +40,46 @@ export function positionFileProblem(file: { name: string; size: number }): strin
   return null;
 }
 
-const EXAM_COLUMNS: TableColumnsType<ConsoleEnlistExam> = [
-  { title: '考试', dataIndex: 'name' },
-  {
-    title: '报名时间',
-    width: 220,
-    render: (_, exam) => `${formatDate(exam.enlistStart)} 至 ${formatDate(exam.enlistEnd)}`,
-  },
-  { title: '职位数', dataIndex: 'positions', width: 90, align: 'right' },
-  { title: '招考人数', dataIndex: 'quota', width: 100, align: 'right' },
-  {
-    title: '报名 / 已缴费',
-    width: 130,
-    align: 'right',
-    render: (_, exam) => `${exam.enlistments} / ${exam.paid}`,
-  },
-];
+/** The exam list's columns, with the row actions given. */
+function examColumns(
+  actions: (exam: ConsoleEnlistExam) => ReactNode,
+): TableColumnsType<ConsoleEnlistExam> {
+  return [
+    { title: '考试', dataIndex: 'name', minWidth: 200 },
+    { title: '简称', dataIndex: 'shortName', width: 120 },
+    {
+      title: '类型',
+      width: 80,
+      render: (_, exam) => ENLIST_EXAM_KIND_NAMES[exam.kind],
+    },
+    {
+      title: '报名时间（北京时间）',
+      width: 180,
+      render: (_, exam) => (
+        <div className={positionStyles.window}>
+          <div>{formatDateTime(exam.enlistStart)} 起</div>
+          <div>{formatDateTime(exam.enlistEnd)} 止</div>
+        </div>
+      ),
+    },
+    { title: '考试日期', dataIndex: 'examDate', width: 110 },
+    {
+      title: '报名服务费',
+      width: 110,
+      align: 'right',
+      render: (_, exam) => yuan(exam.servicePrice),
+    },
+    { title: '职位数', dataIndex: 'positions', width: 90, align: 'right' },
+    { title: '招考人数', dataIndex: 'quota', width: 100, align: 'right' },
+    {
+      title: '报名 / 已缴费',
+      width: 120,
+      align: 'right',
+      render: (_, exam) => `${exam.enlistments} / ${exam.paid}`,
+    },
+    { title: '操作', fixed: 'right', width: 110, render: (_, exam) => actions(exam) },
+  ];
+}
 
 interface Chosen {
   examId: number;
@@ -58,8 +89,9 @@ interface Chosen {
 }
 
 /**
- * /admin/positions: the exams open for enlistment with their position tables, and the import
- * of a table from the recruiting office's Excel file — previewed, then written at once.
+ * /admin/positions: the exams open for enlistment (created, changed and deleted here, with the
+ * enlistment service the shop sells with each) with their position tables, and the import of a
+ * table from the recruiting office's Excel file — previewed, then written at once.
  */
 export default function PositionsPage() {
   useDocumentTitle('报名职位 - 教务后台');
@@ -70,7 +102,49 @@ export default function PositionsPage() {
   const [reading, setReading] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const target = examId ?? exams.data?.[0]?.id ?? null;
+  const remove = useRemoveConsoleEnlistExam();
+  /** The exam dialog while open: the exam changed, or null for a new one. */
+  const [editing, setEditing] = useState<{ exam: ConsoleEnlistExam | null } | null>(null);
+  const list = exams.data ?? [];
+  // A deleted exam is no target.
+  const target = list.some((exam) => exam.id === examId) ? examId : (list[0]?.id ?? null);
+
+  const removeExam = async (exam: ConsoleEnlistExam) => {
+    try {
+      await remove.mutateAsync({ id: exam.id });
+    } catch (error) {
+      // The client has shown the server's message (its positions and enlistments …).
+      if (isApiError(error)) return;
+      throw error;
+    }
+    if (chosen?.examId === exam.id) setChosen(null);
+    notify.success(EnlistExamMsg.removed);
+  };
+
+  const columns = examColumns((exam) => (
+    <span className={positionStyles.rowActions}>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => setEditing({ exam })}
+        aria-label={`修改：${exam.name}`}
+      >
+        修改
+      </Button>
+      <Popconfirm
+        title="删除这场考试？"
+        description="其报名服务会在商城下架；已有职位或报名的考试不能删除"
+        okText="删除"
+        cancelText="取消"
+        okButtonProps={{ danger: true }}
+        onConfirm={() => removeExam(exam)}
+      >
+        <Button type="link" size="small" danger aria-label={`删除：${exam.name}`}>
+          删除
+        </Button>
+      </Popconfirm>
+    </span>
+  ));
 
   const choose = async (file: File) => {
     if (target === null) return;
@@ -129,23 +203,37 @@ export default function PositionsPage() {
   const changes = chosen ? chosen.preview.added + chosen.preview.updated : 0;
   return (
     <section className={styles.panel}>
+      <div className={positionStyles.toolbar}>
+        <span className={positionStyles.muted}>
+          学员在商城购买考试的报名服务后填写报名；考试的职位由下方导入的职位表提供
+        </span>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ exam: null })}>
+          新建考试
+        </Button>
+      </div>
       <Table<ConsoleEnlistExam>
         rowKey="id"
-        columns={EXAM_COLUMNS}
-        dataSource={exams.data ?? []}
+        columns={columns}
+        dataSource={list}
         loading={exams.isPending}
         pagination={false}
-        locale={{ emptyText: '还没有开放报名的考试' }}
-        scroll={{ x: 800 }}
+        locale={{ emptyText: '还没有开放报名的考试，点击「新建考试」开始' }}
+        scroll={{ x: 1240 }}
+      />
+      <EnlistExamDialog
+        open={editing !== null}
+        exam={editing?.exam ?? null}
+        exams={list}
+        onClose={() => setEditing(null)}
       />
       <Card title="导入职位表" className={positionStyles.importCard}>
         <div className={positionStyles.chooser}>
           <span>导入到</span>
           <Select
             aria-label="导入到的考试"
-            style={{ minWidth: 280 }}
+            style={{ minWidth: 0, width: 280, maxWidth: '100%' }}
             value={target ?? undefined}
-            options={(exams.data ?? []).map((exam) => ({ value: exam.id, label: exam.name }))}
+            options={list.map((exam) => ({ value: exam.id, label: exam.name }))}
             onChange={(next: number) => {
               setExamId(next);
               setChosen(null);
