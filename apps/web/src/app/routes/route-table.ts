@@ -570,6 +570,8 @@ export const ROUTE_TABLE = [
         path: '/admin/articles/edit',
         page: 'console/article-edit-page',
       },
+      { id: 'ConsoleColumns', path: '/admin/columns', page: 'console/columns-page' },
+      { id: 'ConsoleTopics', path: '/admin/topics', page: 'console/topics-page' },
       {
         id: 'ConsoleSiteContent',
         path: '/admin/site-content',

@@ -10,6 +10,22 @@ import { formatDateTime, yuan } from '../../lib/format';
 
 /** How the audit log's actions and objects read to staff; an unknown one reads as stored. */
 export const AUDIT_ACTIONS: Record<string, string> = {
+  'news_column.create': '新建栏目',
+  'news_column.update': '修改栏目',
+  'news_column.move': '调整栏目顺序',
+  'news_column.remove': '删除栏目',
+  'city_site.create': '新建城市分站',
+  'city_site.update': '修改城市分站',
+  'city_site.move': '调整城市分站顺序',
+  'city_site.remove': '删除城市分站',
+  'news_topic.create': '新建专题',
+  'news_topic.update': '修改专题',
+  'news_topic.move': '调整专题顺序',
+  'news_topic.remove': '删除专题',
+  'enlist_exam.create': '新建报名考试',
+  'enlist_exam.update': '修改报名考试',
+  'enlist_exam.remove': '删除报名考试',
+  'mock_exam.update': '修改模考',
   'feedback.reply': '回复反馈',
   'support_message.mark': '处理留言',
   'user.roles': '设置角色',
@@ -83,6 +99,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
+  news_column: '栏目',
+  city_site: '城市分站',
+  news_topic: '专题',
   feedback: '意见反馈',
   support_message: '客服留言',
   user: '用户',
@@ -115,6 +134,10 @@ export const AUDIT_ENTITIES: Record<string, string> = {
 
 /** Field names of the recorded rows as staff call them. */
 export const AUDIT_FIELDS: Record<string, string> = {
+  column_dir: '目录名',
+  dir: '目录名',
+  classification: '分类',
+  lists: '文章列表',
   status: '状态',
   reply: '回复内容',
   replied_by: '回复人',
@@ -176,6 +199,19 @@ export const AUDIT_FIELDS: Record<string, string> = {
 
 /** Where an entity's field means something else than the same name elsewhere. */
 const ENTITY_FIELDS: Record<string, Record<string, string>> = {
+  news_column: { parent_id: '上级栏目编号', title: '栏目名称', image: '头图' },
+  city_site: { name: '分站名称', province: '所属省份' },
+  news_topic: { title: '专题名称', summary: '简介', cover: '封面' },
+  enlist_exam: {
+    name: '考试名称',
+    short_name: '简称',
+    kind: '考试类型',
+    intro: '简介',
+    enlist_start: '报名开始',
+    enlist_end: '报名截止',
+    service: '报名服务',
+  },
+  courses: { memberIds: '套餐课程编号', teacherIds: '老师编号' },
   news_article: { state: '状态' },
   news_draft: { state: '状态' },
   qb_paper: { state: '状态' },
@@ -276,6 +312,9 @@ const PERSON_FIELDS = new Set(['replied_by', 'handledBy', 'user_id', 'userId']);
 
 function show(field: string, value: unknown, entity: string): string {
   if (value === null || value === undefined || value === '') return '（空）';
+  if (entity === 'news_topic' && field === 'lists' && Array.isArray(value)) {
+    return value.length ? value.map(String).join('、') : '（无）';
+  }
   if (entity === 'qb_question') {
     const words = questionWords(field, value);
     if (words !== undefined) return words;

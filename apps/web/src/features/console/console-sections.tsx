@@ -13,9 +13,11 @@ import {
   ImportOutlined,
   LayoutOutlined,
   MessageOutlined,
+  PartitionOutlined,
   PhoneOutlined,
   PlaySquareOutlined,
   ProfileOutlined,
+  ReadOutlined,
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
@@ -101,6 +103,20 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     summary:
       '首页轮播、弹窗与关于我们页的广告，友情链接、考试日历和关于我们页面，保存后网站立即更新',
     icon: <LayoutOutlined />,
+  },
+  {
+    key: 'columns',
+    to: pathTo('ConsoleColumns'),
+    label: '栏目与分站',
+    summary: '资讯栏目（两级）与城市分站：新建、改名、调整顺序与目录名，删除没有文章的栏目和分站',
+    icon: <PartitionOutlined />,
+  },
+  {
+    key: 'topics',
+    to: pathTo('ConsoleTopics'),
+    label: '专题管理',
+    summary: '专题的封面、分类、简介与文章列表，调整顺序；写文章时可把文章加入专题的列表',
+    icon: <ReadOutlined />,
   },
   {
     key: 'courses',

@@ -19,7 +19,7 @@ export function articleKey(state: ArticleState, id: number) {
   return [...ARTICLES_KEY, 'detail', state, id] as const;
 }
 
-/** GET /console/articles/targets — the columns (flat, with parents) and the city sites. */
+/** GET /console/articles/targets — the columns (flat, with parents), city sites and topics. */
 export function fetchArticleTargets() {
   return mainApi.get<DataOf<typeof ListArticleTargets>>('/console/articles/targets', {
     silent: true,

@@ -32,6 +32,8 @@ const ARTICLE: ConsoleArticle = {
   author: '新华社',
   tags: ['国考', '报名'],
   pdf: null,
+  topicId: 5,
+  topicType: 2,
 };
 
 const draft = (id: number, changes: Partial<ConsoleArticle> = {}): ConsoleArticle => ({
@@ -96,6 +98,7 @@ describe('写文章', () => {
     expect(screen.getByTitle('国考公告')).toBeTruthy();
     expect(screen.getByTitle('北京')).toBeTruthy();
     expect(screen.getByTitle('国考')).toBeTruthy();
+    expect(screen.getByTitle('2027国考专题 / 复习资料')).toBeTruthy();
     const text = await screen.findByRole('textbox', { name: '正文' });
     expect(text.querySelector('h2')?.textContent).toBe('报名时间');
     expect(screen.queryByRole('button', { name: '保存草稿' })).toBeNull();
@@ -116,6 +119,8 @@ describe('写文章', () => {
           author: '新华社',
           tags: ['国考', '报名'],
           pdfFileId: null,
+          topicId: 5,
+          topicType: 2,
         },
       ]),
     );
@@ -168,6 +173,8 @@ describe('写文章', () => {
           author: '',
           tags: [],
           pdfFileId: null,
+          topicId: null,
+          topicType: null,
         },
       ]),
     );
@@ -189,6 +196,12 @@ describe('写文章', () => {
       body: '<h2>第一步</h2><ul><li><p>读材料</p></li></ul><p>第二段</p>',
     });
 
+    // Into a topic: the topic, then one of its lists; a topic without lists cannot be chosen.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '专题' }));
+    expect((await screen.findByTitle('选调生专题')).className).toContain('menu-item-disabled');
+    fireEvent.click(screen.getByTitle('2027国考专题'));
+    fireEvent.click(await screen.findByTitle('报考公告'));
+    expect(await screen.findByTitle('2027国考专题 / 报考公告')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
     await waitFor(() =>
       expect(api.fieldsOf('POST /console/articles/publish')).toEqual([
@@ -196,10 +209,40 @@ describe('写文章', () => {
           from: { state: 'draft', id: 12 },
           title: '申论备考三步走',
           columnId: 3,
+          topicId: 5,
+          topicType: 1,
         }),
       ]),
     );
     await waitFor(() => expect(where()).toBe('/admin/articles'));
+  });
+
+  it('takes a published article out of its topic', async () => {
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person,
+        'GET /console/articles/targets': { data: ARTICLE_TARGETS },
+        'GET /console/articles/detail': { data: ARTICLE },
+        'POST /console/articles/publish': (fields) => ({ data: { ...ARTICLE, ...fields } }),
+      },
+      { signedIn: true },
+    );
+    renderEditor('/admin/articles/edit?state=published&id=301');
+    const chosen = await screen.findByTitle('2027国考专题 / 复习资料');
+    const clear = chosen.closest('.ant-select')!.querySelector('.ant-select-clear')!;
+    fireEvent.mouseDown(clear);
+    fireEvent.click(clear);
+    await waitFor(() => expect(screen.queryByTitle('2027国考专题 / 复习资料')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '更新发布' }));
+    await waitFor(() =>
+      expect(api.fieldsOf('POST /console/articles/publish')).toEqual([
+        expect.objectContaining({
+          from: { state: 'published', id: 301 },
+          topicId: null,
+          topicType: null,
+        }),
+      ]),
+    );
   });
 
   it('asks for a body before publishing, and shows the server refusing the rest', async () => {

@@ -1,7 +1,10 @@
 import type { DataOf } from '@shangan/shared/contracts';
 import type { ListArticleTargets } from '@shangan/shared/contracts/console/articles';
 
-/** Columns (a parent and its child, and another) and city sites, for the article tests. */
+/**
+ * Columns (a parent and its child, and another), city sites and topics (one with two lists, one
+ * without any), for the article tests.
+ */
 export const ARTICLE_TARGETS: DataOf<typeof ListArticleTargets> = {
   columns: [
     { id: 1, parentId: null, title: '考试资讯' },
@@ -11,5 +14,16 @@ export const ARTICLE_TARGETS: DataOf<typeof ListArticleTargets> = {
   cities: [
     { id: 11, name: '北京' },
     { id: 12, name: '上海' },
+  ],
+  topics: [
+    {
+      id: 5,
+      title: '2027国考专题',
+      lists: [
+        { type: 1, name: '报考公告' },
+        { type: 2, name: '复习资料' },
+      ],
+    },
+    { id: 6, title: '选调生专题', lists: [] },
   ],
 };

@@ -25,6 +25,8 @@ import { useInboxFeedback } from '../api/inbox-feedback';
 import { usePeople } from '../api/people';
 import { useSiteSettings } from '../api/site-settings';
 import { useSupportMessages } from '../api/support-messages';
+import { useConsoleColumns } from '../api/console-columns';
+import { useConsoleTopics } from '../api/console-topics';
 import { DayFigures } from '../components/day-figures';
 import { CONSOLE_SECTIONS, type ConsoleSectionEntry } from '../console-sections';
 import styles from './console.module.css';
@@ -123,6 +125,18 @@ function OrdersFigure() {
   return <Figure value={orders.data?.total} label="单待发货" failed={orders.isError} />;
 }
 
+function ColumnsFigure() {
+  // Every column articles are filed under: the roots and their sub-columns.
+  const structure = useConsoleColumns();
+  const columns = structure.data?.columns.reduce((sum, root) => sum + 1 + root.children.length, 0);
+  return <Figure value={columns} label="个栏目" failed={structure.isError} />;
+}
+
+function TopicsFigure() {
+  const topics = useConsoleTopics();
+  return <Figure value={topics.data?.length} label="个专题" failed={topics.isError} />;
+}
+
 function ArticlesFigure() {
   // Drafts are what an editor comes back to; published articles are on the site already.
   const drafts = useConsoleArticles({ state: 'draft', pageSize: 1 });
@@ -210,6 +224,8 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   mockExams: MockExamsFigure,
   orders: OrdersFigure,
   articles: ArticlesFigure,
+  columns: ColumnsFigure,
+  topics: TopicsFigure,
   siteContent: SiteContentFigure,
   courses: CoursesFigure,
   goods: GoodsFigure,

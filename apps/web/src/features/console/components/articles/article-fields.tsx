@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
+import { Cascader, Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import {
@@ -22,6 +22,8 @@ export interface ArticleValues {
   title: string;
   columnId?: number;
   cityId?: number;
+  /** The topic and the list in it, [topicId, type]; none: the article is in no topic. */
+  topic?: number[];
   tags: string[];
   source: string;
   author: string;
@@ -64,16 +66,34 @@ const RULES = {
   body: [check<string>(ArticleMsg.bodyTooLong, (body) => (body?.length ?? 0) > ARTICLE_BODY_MAX)],
 } satisfies Record<string, Rule[]>;
 
+interface TopicChoice {
+  value: number;
+  label: string;
+  disabled?: boolean;
+  children?: TopicChoice[];
+}
+
+/** Each topic with its lists under it; a topic without lists cannot be chosen. */
+function topicChoices(topics: ArticleTargets['topics']): TopicChoice[] {
+  return topics.map((topic) => ({
+    value: topic.id,
+    label: topic.title,
+    ...(topic.lists.length === 0 ? { disabled: true } : {}),
+    children: topic.lists.map((list) => ({ value: list.type, label: list.name })),
+  }));
+}
+
 /** The article's fields, laid out for a wide console page; the body editor last and largest. */
 export function ArticleFields({ targets }: { targets: ArticleTargets }) {
   const tree = useMemo(() => columnTree(targets.columns), [targets.columns]);
+  const topics = useMemo(() => topicChoices(targets.topics), [targets.topics]);
   return (
     <>
       <Form.Item name="title" label="标题" rules={RULES.title}>
         <Input showCount maxLength={ARTICLE_TITLE_MAX} placeholder="文章标题" />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} xl={6}>
           <Form.Item name="columnId" label="栏目" rules={RULES.columnId}>
             <TreeSelect
               placeholder="选择栏目"
@@ -84,7 +104,7 @@ export function ArticleFields({ targets }: { targets: ArticleTargets }) {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} xl={6}>
           <Form.Item name="cityId" label="城市分站">
             <Select
               placeholder="全国"
@@ -94,7 +114,20 @@ export function ArticleFields({ targets }: { targets: ArticleTargets }) {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="topic" label="专题" extra="可不选；选了专题要再选其中的列表">
+            <Cascader
+              placeholder="不加入专题"
+              options={topics}
+              allowClear
+              showSearch={{
+                filter: (input, path) => path.some((one) => one.label.includes(input)),
+              }}
+              notFoundContent="没有专题"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
           <Form.Item
             name="tags"
             label="标签"

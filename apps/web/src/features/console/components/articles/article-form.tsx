@@ -24,6 +24,8 @@ function valuesOf(article: ConsoleArticle | null): ArticleValues {
     title: article?.title ?? '',
     columnId: article?.columnId,
     cityId: article?.cityId ?? undefined,
+    // Numbered from 1: either missing is no topic.
+    topic: article?.topicId && article.topicType ? [article.topicId, article.topicType] : undefined,
     tags: article?.tags ?? [],
     source: article?.source ?? '',
     author: article?.author ?? '',
@@ -34,11 +36,17 @@ function valuesOf(article: ConsoleArticle | null): ArticleValues {
   };
 }
 
-/** What the server is sent: trimmed, empty tags dropped, no city meaning 全国. */
+/**
+ * What the server is sent: trimmed, empty tags dropped, no city meaning 全国, no topic (both
+ * null) taking the article out of the one it was in.
+ */
 function toArticleFields(values: ArticleValues) {
+  const [topicId = null, topicType = null] = values.topic ?? [];
   return {
     columnId: values.columnId!,
     cityId: values.cityId ?? null,
+    topicId,
+    topicType,
     title: values.title.trim(),
     summary: (values.summary ?? '').trim(),
     body: values.body ?? '',
