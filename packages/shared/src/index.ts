@@ -28,6 +28,7 @@ export * from './console-catalogues.ts';
 export * from './console-questions.ts';
 export * from './console-columns.ts';
 export * from './console-topics.ts';
+export * from './console-coaching.ts';
 export * from './console-mock-exams.ts';
 export * from './mock-exam-words.ts';
 export * from './site-content.ts';

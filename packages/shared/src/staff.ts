@@ -51,6 +51,8 @@ export const CONSOLE_SECTION_ROLES = {
   courses: ['teacher', 'editor'],
   jobs: [],
   goods: ['staff'],
+  // Booking times are set by whoever runs the coaching: teaching staff and the shop's.
+  coaching: ['teacher', 'staff'],
   coupons: ['finance'],
   siteContent: ['editor'],
   columns: ['editor'],

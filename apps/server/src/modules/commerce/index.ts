@@ -16,7 +16,12 @@ import { coachingCheckoutRoute } from './routes/coaching-checkout.route.ts';
 import { coachingCreateRoute } from './routes/coaching-create.route.ts';
 import { coachingProductRoute } from './routes/coaching-product.route.ts';
 import { coachingSlotsRoute } from './routes/coaching-slots.route.ts';
+import type { ConsoleCoachingContext } from './console-coaching.service.ts';
 import type { ConsoleGoodsContext } from './console-goods.service.ts';
+import { consoleCoachingSlotRemoveRoute } from './routes/console-coaching-slot-remove.route.ts';
+import { consoleCoachingSlotSaveRoute } from './routes/console-coaching-slot-save.route.ts';
+import { consoleCoachingSlotsRoute } from './routes/console-coaching-slots.route.ts';
+import { consoleCoachingRoute } from './routes/console-coaching.route.ts';
 import { consoleCouponCreateRoute } from './routes/console-coupon-create.route.ts';
 import { consoleCouponsIssueRoute } from './routes/console-coupons-issue.route.ts';
 import { consoleCouponsListRoute } from './routes/console-coupons-list.route.ts';
@@ -110,6 +115,16 @@ export const commerceModule: FastifyPluginAsync = async (app) => {
     consoleGoodsStockRoute,
   ]) {
     await app.register(route, { ctx: goods });
+  }
+  // The coaching timetable: the product pages' times change at once.
+  const coaching: ConsoleCoachingContext = { ...goods, engine: app.dbEngine };
+  for (const route of [
+    consoleCoachingRoute,
+    consoleCoachingSlotsRoute,
+    consoleCoachingSlotSaveRoute,
+    consoleCoachingSlotRemoveRoute,
+  ]) {
+    await app.register(route, { ctx: coaching });
   }
   for (const route of [
     consoleCouponsListRoute,
