@@ -50,6 +50,7 @@ export const POSITION_ROW_STATUS_TEXT: Record<PositionRowStatus, string> = {
 
 export const PositionImportMsg = {
   examNotFound: '考试不存在',
+  examKindChanged: '考试类型刚被修改，请重新上传职位表',
   fileRequired: '请选择职位表文件',
   fileTooLarge: '文件不能超过 12 MB',
   fileUnreadable: '文件无法读取，请上传 Excel（.xlsx）格式的职位表',

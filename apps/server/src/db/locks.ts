@@ -15,3 +15,17 @@ export async function lockKey(
   if (engine !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
+
+/**
+ * The shared side of a key: many transactions hold it at once (learners applying to one
+ * contest), and one taking lockKey of the same key (staff changing that contest) waits for
+ * them all, and they for it.
+ */
+export async function lockKeyShared(
+  trx: Transaction<Database>,
+  engine: Engine,
+  key: string,
+): Promise<void> {
+  if (engine !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock_shared(hashtext(${key}))`.execute(trx);
+}

@@ -25,7 +25,14 @@ import { lessonHasHomework } from '../homework/public.ts';
 import { latestRunsOf, type JobRunRow } from '../jobs/public.ts';
 import { storePicture } from '../news/public.ts';
 import { KIND_TEXT } from './course-views.ts';
-import { chaptersOf, findCourse, findLesson, lessonsOf, parseList } from './courses.repository.ts';
+import {
+  chaptersOf,
+  findCourse,
+  findLesson,
+  lessonsOf,
+  lockCourseRow,
+  parseList,
+} from './courses.repository.ts';
 import {
   chapterOf,
   moveAmongSiblings,
@@ -240,6 +247,8 @@ async function writePackageMembers(
   if (found.length !== ids.length) {
     throw new ApiError(ApiCode.BAD_REQUEST, ConsoleCourseMsg.packageMemberInvalid);
   }
+  // A payment for the package finishes first, and its holder is counted.
+  await lockCourseRow(trx, packageId);
   const before = (await packageMemberRows(trx, packageId)).map((row) => row.id);
   if (before.some((id) => !ids.includes(id))) {
     const holders = await packageHolders(trx, packageId);

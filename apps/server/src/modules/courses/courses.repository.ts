@@ -164,6 +164,18 @@ export async function teachersOf(db: Db, courseIds: number[]): Promise<Map<numbe
   );
 }
 
+/**
+ * Takes a course's row (a no-op update) until the transaction ends: a payment enrolling in a
+ * package and staff changing its courses take it, so the change counts every holder.
+ */
+export async function lockCourseRow(trx: Db, courseId: number): Promise<void> {
+  await trx
+    .updateTable('courses')
+    .set((eb) => ({ sort_order: eb.ref('sort_order') }))
+    .where('id', '=', courseId)
+    .execute();
+}
+
 /** The member courses of packages, in the package's order. */
 export async function packageMembers(db: Db, packageIds: number[]): Promise<Map<number, number[]>> {
   if (packageIds.length === 0) return new Map();

@@ -21,6 +21,7 @@ import {
   insertReview,
   latestCourseOrder,
   linkCourseOrder,
+  lockCourseRow,
   packagesContaining,
   updateEnrolment,
   type EnrolmentRow,
@@ -160,6 +161,8 @@ export async function enrolPaidOrder(
   if (!link) return;
   const course = await findCourse(trx, link.course_id);
   if (!course) return;
+  // A package's courses being changed meanwhile wait for this holder (console-courses).
+  if (course.kind === 'package') await lockCourseRow(trx, course.id);
   const nowIso = new Date().toISOString();
   const existing = await findEnrolment(trx, link.user_id, course.id);
   const paidAt = Date.parse(order.paidAt);

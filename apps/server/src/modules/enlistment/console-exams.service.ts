@@ -18,6 +18,7 @@ import { fenToYuan, yuanToFen } from '../../lib/money.ts';
 import { charCount, toPlainText } from '../../lib/plain-text.ts';
 import { chinaDate } from '../../lib/time.ts';
 import { recordAudit } from '../audit/public.ts';
+import { lockExamRow } from './console-positions.service.ts';
 import {
   addServiceGoods,
   linkedGoods,
@@ -193,6 +194,8 @@ export async function saveConsoleEnlistExam(
       });
       return row.id;
     }
+    // An import of its positions finishes first, and reads the kind after this one.
+    await lockExamRow(trx, before.id);
     if (before.kind !== exam.kind) {
       const position = await trx
         .selectFrom('enlist_position')
@@ -247,20 +250,21 @@ export async function removeConsoleEnlistExam(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!exam) throw notFound();
-    const [positions, enlistments] = await Promise.all(
-      (['enlist_position', 'enlistment'] as const).map(async (table) =>
-        Number(
-          (
-            await trx
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('exam_id', '=', id)
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
-      ),
-    );
-    if (positions! + enlistments! > 0) throw bad(EnlistExamMsg.inUse(positions!, enlistments!));
+    // An import under way finishes first: its positions are counted below.
+    await lockExamRow(trx, id);
+    const count = async (table: 'enlist_position' | 'enlistment') =>
+      Number(
+        (
+          await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('exam_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const positions = await count('enlist_position');
+    const enlistments = await count('enlistment');
+    if (positions + enlistments > 0) throw bad(EnlistExamMsg.inUse(positions, enlistments));
     await trx.deleteFrom('enlist_exam').where('id', '=', id).execute();
     await withdrawServiceGoods(trx, exam.goods_id, new Date().toISOString());
     await recordAudit(trx, {

@@ -30,6 +30,15 @@ type Trx = Transaction<Database>;
 
 const bad = (message: string) => new ApiError(ApiCode.BAD_REQUEST, message);
 
+/** Takes an exam's row (a no-op update) until the transaction ends. */
+export async function lockExamRow(trx: Trx, examId: number): Promise<void> {
+  await trx
+    .updateTable('enlist_exam')
+    .set((eb) => ({ sort_order: eb.ref('sort_order') }))
+    .where('id', '=', examId)
+    .execute();
+}
+
 async function requireExam(db: Db | Trx, examId: number) {
   const exam = await db
     .selectFrom('enlist_exam')
@@ -172,12 +181,17 @@ export async function commitPositionImport(
   const exam = await requireExam(db, input.examId);
   const table = await readFile(input.content, exam.kind === 'national');
   return db.transaction().execute(async (trx) => {
-    // One import of an exam at a time: the later one reads what the earlier wrote.
-    await trx
-      .updateTable('enlist_exam')
-      .set((eb) => ({ sort_order: eb.ref('sort_order') }))
+    // One import of an exam at a time: the later one reads what the earlier wrote. Staff
+    // changing or removing the exam take its row too (console-exams.service.ts).
+    await lockExamRow(trx, exam.id);
+    const current = await trx
+      .selectFrom('enlist_exam')
+      .select('kind')
       .where('id', '=', exam.id)
-      .execute();
+      .executeTakeFirst();
+    if (!current) throw new ApiError(ApiCode.NOT_FOUND, PositionImportMsg.examNotFound);
+    // The file was read for the kind it had: its regions are provinces or cities by it.
+    if (current.kind !== exam.kind) throw bad(PositionImportMsg.examKindChanged);
     const codes = table.rows.map((row) => row.shown.code).filter(Boolean);
     const checked = checkRows(table.rows, exam.id, await existingByCode(trx, codes));
     const counts = tally(checked);

@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/public.ts';
 import { paperTotals } from './bank-reads.repository.ts';
 import { contestState } from './contest-clock.ts';
 import { createContest } from './contest-writer.ts';
-import type { MockExamsContext } from './context.ts';
+import { contestLockKey, type MockExamsContext } from './context.ts';
 import { findStages, insertStage, type ContestRow } from './mock-exam.repository.ts';
 
 /**
@@ -268,12 +268,17 @@ function checked(input: ContestScheduleInput, now: number) {
  * holds, kept as they are.
  */
 async function takePapers(
+  ctx: MockExamsContext,
   trx: Trx,
   stages: Array<{ stage: MockExamStage; paperId: number }>,
   own: number[] = [],
 ): Promise<void> {
   const wanted = stages.filter((stage) => !own.includes(stage.paperId));
   if (wanted.length === 0) return;
+  // A question being added to one of them (题目管理) lands before the paper is checked.
+  for (const paperId of wanted.map((stage) => stage.paperId).sort((a, b) => a - b)) {
+    await lockKey(trx, ctx.engine, `qb-paper:${paperId}`);
+  }
   const papers = new Map(
     (
       await papersWithCounts(
@@ -317,7 +322,7 @@ export async function createConsoleMockExam(
   const contest = checked(input, now);
   const id = await ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, ctx.engine, PAPERS_LOCK);
-    await takePapers(trx, contest.stages);
+    await takePapers(ctx, trx, contest.stages);
     const created = await createContest(trx, contest, new Date(now).toISOString());
     await recordAudit(trx, {
       actorId,
@@ -386,6 +391,8 @@ export async function updateConsoleMockExam(
   const contest = checked(input, now);
   await ctx.db.transaction().execute(async (trx) => {
     await lockKey(trx, ctx.engine, PAPERS_LOCK);
+    // Learners applying meanwhile wait, and so the count of applicants below holds.
+    await lockKey(trx, ctx.engine, contestLockKey(input.id));
     const row = await trx
       .selectFrom('mock_exam')
       .selectAll()
@@ -417,7 +424,7 @@ export async function updateConsoleMockExam(
       trx,
       before.map((stage) => stage.paper_id).filter((paperId) => !kept.includes(paperId)),
     );
-    await takePapers(trx, contest.stages, kept);
+    await takePapers(ctx, trx, contest.stages, kept);
     await trx
       .updateTable('mock_exam')
       .set({

@@ -1,6 +1,6 @@
 import { ApiCode } from '@shangan/shared';
 import type { MockExamStage, MockExamState } from '@shangan/shared/contracts/mock-exams';
-import { lockKey } from '../../db/locks.ts';
+import { lockKey, lockKeyShared } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { findPositionsWithExam, type PositionWithExam } from '../enlistment/public.ts';
 import {
@@ -12,13 +12,14 @@ import { contestProvince, positionFitsContest } from './contest-exam.ts';
 import { closesAt, ms, whyMayNotApply, whyMayNotStart } from './contest-clock.ts';
 import { requireContest, stageAttemptsOf } from './contest-reads.ts';
 import { attemptStatus, contestSummary, stageInfo } from './contest-views.ts';
-import { applyLockKey, type MockExamsContext } from './context.ts';
+import { applyLockKey, contestLockKey, type MockExamsContext } from './context.ts';
 import { MOCK_MSG, REMIND_BEFORE_MS, REMINDER_DELIVERY } from './messages.ts';
 import {
   countApplicants,
   findAppliedContestIds,
   findApplication,
   findApplicationPage,
+  findContest,
   findContestPage,
   findStages,
   insertApplication,
@@ -193,9 +194,14 @@ export async function applyToContest(
   }
   const nowIso = new Date(now).toISOString();
   const newlyApplied = await ctx.db.transaction().execute(async (trx) => {
+    await lockKeyShared(trx, ctx.engine, contestLockKey(contest.id));
     await lockKey(trx, ctx.engine, applyLockKey(contest.id, userId));
+    // The schedule as it stands now: staff may have changed it since it was read above.
+    const current = await findContest(trx, contest.id);
+    if (!current) throw new ApiError(ApiCode.NOT_FOUND, MOCK_MSG.notFound);
+    const currentStages = (await findStages(trx, [contest.id])).get(contest.id) ?? [];
     const existing = await findApplication(trx, contest.id, userId);
-    const reason = whyMayNotApply(contest, stages, now, existing !== undefined);
+    const reason = whyMayNotApply(current, currentStages, now, existing !== undefined);
     if (existing) return false;
     if (reason) throw new ApiError(ApiCode.BAD_REQUEST, reason);
     return insertApplication(trx, {

@@ -19,6 +19,12 @@ export interface MockExamsContext {
 export const applyLockKey = (mockExamId: number, userId: number) =>
   `mock-apply:${mockExamId}:${userId}`;
 
+/**
+ * A contest's schedule: staff changing it take it alone, learners applying share it, so no one
+ * applies to papers being swapped under them.
+ */
+export const contestLockKey = (mockExamId: number) => `mock-contest:${mockExamId}`;
+
 /** Serializes one learner's first entry into one stage (and their practice starts of it). */
 export const entryLockKey = (mockExamId: number, stage: string, userId: number) =>
   `mock-entry:${mockExamId}:${stage}:${userId}`;

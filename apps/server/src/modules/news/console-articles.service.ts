@@ -18,6 +18,7 @@ import type {
 } from '@shangan/shared/contracts/console/articles';
 import type { Engine } from '../../db/connect.ts';
 import type { Db } from '../../db/database.ts';
+import { lockKey } from '../../db/locks.ts';
 import { DAY_MS } from '../../lib/time.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { charCount, toPlainText } from '../../lib/plain-text.ts';
@@ -33,6 +34,7 @@ import {
   listPublished,
   updateDraft,
 } from './console-articles.repository.ts';
+import { STRUCTURE_LOCK } from './console-structure.service.ts';
 import { articleTags, findArticle } from './news.repository.ts';
 
 /** What the console's article endpoints need; `invalidate` refreshes every cached public page. */
@@ -371,8 +373,10 @@ export async function saveArticleDraft(
   staffId: number,
   input: ArticleInput & { draftId: number | null },
 ): Promise<ConsoleArticle> {
-  const clean = await cleanInput(ctx.db, input, false);
   const id = await ctx.db.transaction().execute(async (trx) => {
+    // Checked under the structure's lock: a column, city or topic list being deleted waits.
+    await lockKey(trx, ctx.engine, STRUCTURE_LOCK);
+    const clean = await cleanInput(trx, input, false);
     const now = new Date().toISOString();
     const editor = {
       updated_by: staffId,
@@ -411,8 +415,10 @@ export async function publishArticle(
   staffId: number,
   input: ArticleInput & { from: Key | null },
 ): Promise<ConsoleArticle> {
-  const clean = await cleanInput(ctx.db, input, true);
   const id = await ctx.db.transaction().execute(async (trx) => {
+    // Checked under the structure's lock: a column, city or topic list being deleted waits.
+    await lockKey(trx, ctx.engine, STRUCTURE_LOCK);
+    const clean = await cleanInput(trx, input, true);
     const from = input.from;
     if (from?.state === 'published') {
       const before = await findArticle(trx, from.id);
@@ -518,8 +524,10 @@ export async function scheduleArticle(
   input: ArticleInput & { draftId: number | null; publishAt: string },
 ): Promise<ConsoleArticle> {
   const publishAt = scheduleTime(input.publishAt);
-  const clean = await cleanInput(ctx.db, input, true);
   const id = await ctx.db.transaction().execute(async (trx) => {
+    // Checked under the structure's lock: a column, city or topic list being deleted waits.
+    await lockKey(trx, ctx.engine, STRUCTURE_LOCK);
+    const clean = await cleanInput(trx, input, true);
     const now = new Date().toISOString();
     const values = {
       ...draftValues(clean),
@@ -590,6 +598,7 @@ export async function publishScheduledDraft(
   payload: ArticlePublishPayload,
 ): Promise<boolean> {
   const published = await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, STRUCTURE_LOCK);
     const draft = await findDraft(trx, payload.draftId);
     if (!draft || draft.publish_at !== payload.publishAt) return false;
     let clean: ArticleInput;

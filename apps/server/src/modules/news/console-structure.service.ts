@@ -34,7 +34,9 @@ type Trx = Transaction<Database>;
 type Direction = 'up' | 'down';
 
 const bad = (message: string) => new ApiError(ApiCode.BAD_REQUEST, message);
-const LOCK = 'news-structure';
+/** Taken by structure changes and by article saves, which check the column, city and topic. */
+export const STRUCTURE_LOCK = 'news-structure';
+const LOCK = STRUCTURE_LOCK;
 
 /** One structure change: under the lock, in one transaction, the caches dropped after it. */
 export async function changed<T>(

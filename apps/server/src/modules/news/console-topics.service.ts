@@ -20,8 +20,9 @@ import { drawnTopicCover, storePicture } from './seed/imagery.ts';
  * The console's topics (专题管理), for editors: a topic page's title, summary, cover and
  * classification, and its article lists. A list is known to articles by its number within the
  * topic (news_article.topic_type), so a list keeps its number when renamed or moved, and new
- * lists take numbers never used in the topic. A list or a topic is removed only when no
- * article or draft is in it; the topic's foreign key would otherwise quietly drop them out.
+ * lists take numbers above any list the topic holds (a list removed held no article, so its
+ * number names nothing). A list or a topic is removed only when no article or draft is in it;
+ * the topic's foreign key would otherwise quietly drop them out.
  */
 type Trx = Transaction<Database>;
 
@@ -203,7 +204,8 @@ async function writeLists(
     .orderBy('type')
     .execute();
   const known = new Set(existing.map((list) => list.type));
-  if (lists.some((list) => list.type !== null && !known.has(list.type))) {
+  const named = lists.flatMap((list) => (list.type === null ? [] : [list.type]));
+  if (named.some((type) => !known.has(type)) || new Set(named).size !== named.length) {
     throw bad(ConsoleTopicMsg.listNotFound);
   }
   const kept = new Set(lists.map((list) => list.type));

@@ -218,24 +218,49 @@ async function firstMaterials(db: Db, ids: number[]): Promise<Map<number, string
   return first;
 }
 
-/** Whether any learner has been given or has answered one of these questions. */
-async function anyUsed(db: Db | Trx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const [bank, shortAnswers] = await Promise.all([
-    db
-      .selectFrom('qb_answer')
+/**
+ * The questions among these some learner has met: answered (practice, short answers), been
+ * served (bounded practice), kept (favourites), or been given in an attempt, a lecture or a
+ * homework. Such a question keeps its type and stays; deleting it would cascade through their
+ * rows or leave them naming nothing. One query after another: a transaction has one connection.
+ */
+async function usedQuestions(db: Db | Trx, ids: number[]): Promise<Set<number>> {
+  const used = new Set<number>();
+  if (ids.length === 0) return used;
+  for (const table of [
+    'qb_answer',
+    'sa_answer',
+    'bp_answer',
+    'qb_favorite',
+    'vt_lecture',
+    'hw_item',
+  ] as const) {
+    const rows = await db
+      .selectFrom(table)
       .select('question_id')
       .distinct()
       .where('question_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('sa_answer')
-      .select('question_id')
-      .distinct()
-      .where('question_id', 'in', ids)
-      .execute(),
-  ]);
-  return new Set([...bank, ...shortAnswers].map((row) => row.question_id));
+      .execute();
+    for (const row of rows) if (row.question_id !== null) used.add(row.question_id);
+  }
+  // Attempts keep their questions as a JSON array of ids ('[12,34]').
+  for (const questionId of ids) {
+    if (used.has(questionId)) continue;
+    const inAttempt = await db
+      .selectFrom('qb_exercise')
+      .select('id')
+      .where((eb) =>
+        eb.or(
+          [`[${questionId},%`, `%,${questionId},%`, `%,${questionId}]`, `[${questionId}]`].map(
+            (pattern) => eb('question_ids', 'like', pattern),
+          ),
+        ),
+      )
+      .limit(1)
+      .execute();
+    if (inAttempt.length > 0) used.add(questionId);
+  }
+  return used;
 }
 
 type QuestionRecord = Awaited<ReturnType<typeof findRecord>>;
@@ -289,7 +314,7 @@ export async function getConsoleQuestion(
       .orderBy('a.sort_order')
       .orderBy('a.id')
       .execute(),
-    anyUsed(ctx.db, leafIds),
+    usedQuestions(ctx.db, leafIds),
   ]);
   const view = (row: typeof record | (typeof children)[number]) => ({
     context: row.context,
@@ -507,6 +532,18 @@ async function checkMedia(trx: Trx, question: Omit<QuestionInput, 'subjectId'>):
 
 // Writing.
 
+/**
+ * The locks the bank's other writers of a subject take — the knowledge-point tree's and the
+ * import's — in one order: a save waits for a point being deleted or made VIP, and two saves
+ * (or a save and an import) of the same text cannot both pass the duplicate check.
+ */
+async function lockSubjects(ctx: QuestionBankContext, trx: Trx, subjectIds: number[]) {
+  for (const subjectId of [...new Set(subjectIds)].sort((a, b) => a - b)) {
+    await lockKey(trx, ctx.engine, `qb-catalogue:${subjectId}`);
+    await lockKey(trx, ctx.engine, `qb-import:${subjectId}`);
+  }
+}
+
 /** Creates a question (last in a draft paper, when one is named) or changes one. */
 export async function saveConsoleQuestion(
   ctx: QuestionBankContext,
@@ -517,10 +554,14 @@ export async function saveConsoleQuestion(
   const fingerprint = inputFingerprint(question as QuestionInput);
   const now = new Date().toISOString();
   const id = await ctx.db.transaction().execute(async (trx) => {
-    // One writer per subject at a time: two saves of the same text cannot both pass the
-    // duplicate check.
-    await lockKey(trx, ctx.engine, `qb-question-subject:${input.subjectId}`);
+    const found = input.id === null ? undefined : await findRecord(trx, input.id);
+    await lockSubjects(ctx, trx, [input.subjectId, found?.subject_id ?? input.subjectId]);
+    // Read again under the locks: what it holds now is what this save changes.
     const before = input.id === null ? undefined : await findRecord(trx, input.id);
+    // Another editor saved it since this one opened it: theirs would be overwritten unseen.
+    if (before && input.updatedAt !== undefined && before.updated_at !== input.updatedAt) {
+      throw bad(ConsoleQuestionMsg.changedMeanwhile);
+    }
     if (input.id !== null) {
       if (!before) throw notFound();
       if (before.paper_kind === 'contest') throw bad(ConsoleQuestionMsg.contestLocked);
@@ -546,7 +587,9 @@ export async function saveConsoleQuestion(
     await checkMedia(trx, question);
     // As an import does: a paper may repeat what the bank holds, but not itself.
     const same = (
-      await findByFingerprints(trx, { subjectId: input.subjectId, paperId }, [fingerprint])
+      await findByFingerprints(trx, { subjectId: input.subjectId, paperId, excludeId: input.id }, [
+        fingerprint,
+      ])
     ).get(fingerprint);
     if (same !== undefined && same !== input.id) throw bad(ConsoleQuestionMsg.duplicate(same));
 
@@ -570,13 +613,14 @@ export async function saveConsoleQuestion(
       return created;
     }
     const childIds = input.typeCode === 'composite' ? input.children.map((child) => child.id) : [];
+    const auditBefore = await auditViewOf(trx, before);
     await rewriteQuestion(trx, before, { ...placed, childIds }, fingerprint, now);
     await recordAudit(trx, {
       actorId,
       action: 'qb_question.update',
       entity: 'qb_question',
       entityId: before.id,
-      before: await auditViewOf(trx, before),
+      before: auditBefore,
       after: auditView(placed),
     });
     return before.id;
@@ -623,7 +667,7 @@ async function rewriteQuestion(
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  const used = await anyUsed(trx, [before.id, ...oldChildren.map((child) => child.id)]);
+  const used = await usedQuestions(trx, [before.id, ...oldChildren.map((child) => child.id)]);
   const usedAtAll = used.size > 0;
   if (placed.typeCode !== before.type_code && usedAtAll) throw bad(ConsoleQuestionMsg.typeLocked);
   if (placed.subjectId !== before.subject_id && (usedAtAll || before.paper_id !== null)) {
@@ -631,6 +675,8 @@ async function rewriteQuestion(
   }
   const childInputs = placed.typeCode === 'composite' ? (placed.children ?? []) : [];
   const givenIds = placed.childIds;
+  const named = givenIds.filter((childId) => childId !== null);
+  if (new Set(named).size !== named.length) throw bad(ConsoleQuestionMsg.childRepeated);
   const oldById = new Map(oldChildren.map((child) => [child.id, child]));
   givenIds.forEach((childId, index) => {
     if (childId === null) return;
@@ -664,6 +710,20 @@ async function rewriteQuestion(
     .where('id', '=', before.id)
     .execute();
   await replaceAnalyses(trx, before.id, placed.analyses ?? [], now);
+  if (
+    before.catalogue_id !== (placed.catalogueId ?? null) ||
+    before.subject_id !== placed.subjectId
+  ) {
+    // Learners' progress and error books are counted by point: they move with the question.
+    const leafIds = [before.id, ...oldChildren.map((child) => child.id)];
+    for (const table of ['qb_user_question', 'qb_error_question'] as const) {
+      await trx
+        .updateTable(table)
+        .set({ subject_id: placed.subjectId, catalogue_id: placed.catalogueId ?? null })
+        .where('question_id', 'in', leafIds)
+        .execute();
+    }
+  }
   await trx.deleteFrom('qb_material').where('question_id', '=', before.id).execute();
   await insertMaterials(trx, before.id, placed.materials ?? []);
   if (removed.length > 0) {
@@ -779,7 +839,7 @@ export async function removeConsoleQuestion(
   await ctx.db.transaction().execute(async (trx) => {
     const before = await findRecord(trx, id);
     if (!before) throw notFound();
-    await lockKey(trx, ctx.engine, `qb-question-subject:${before.subject_id}`);
+    await lockSubjects(ctx, trx, [before.subject_id]);
     if (before.paper_kind === 'contest') throw bad(ConsoleQuestionMsg.contestLocked);
     if (before.paper_kind === 'past') throw bad(ConsoleQuestionMsg.inPublishedPaper);
     const children = await trx
@@ -788,7 +848,7 @@ export async function removeConsoleQuestion(
       .where('parent_id', '=', id)
       .execute();
     const ids = [id, ...children.map((child) => child.id)];
-    if ((await anyUsed(trx, ids)).size > 0 || (await referencedElsewhere(trx, ids))) {
+    if ((await usedQuestions(trx, ids)).size > 0) {
       throw bad(ConsoleQuestionMsg.inUse);
     }
     const media = await mediaOf(trx, ids);
@@ -804,35 +864,6 @@ export async function removeConsoleQuestion(
       after: null,
     });
   });
-}
-
-/**
- * Whether an attempt's question list, a bounded-practice set, a lecture or a homework names
- * one of the questions: deleting it would leave them pointing at nothing, or delete them too.
- */
-async function referencedElsewhere(trx: Trx, ids: number[]): Promise<boolean> {
-  const [served, lecture, homework] = await Promise.all([
-    trx.selectFrom('bp_answer').select('id').where('question_id', 'in', ids).limit(1).execute(),
-    trx.selectFrom('vt_lecture').select('id').where('question_id', 'in', ids).limit(1).execute(),
-    trx.selectFrom('hw_item').select('id').where('question_id', 'in', ids).limit(1).execute(),
-  ]);
-  if (served.length + lecture.length + homework.length > 0) return true;
-  // Attempts keep their questions as a JSON array of ids ('[12,34]').
-  const inAttempt = await trx
-    .selectFrom('qb_exercise')
-    .select('id')
-    .where((eb) =>
-      eb.or(
-        ids.flatMap((questionId) =>
-          [`[${questionId},%`, `%,${questionId},%`, `%,${questionId}]`, `[${questionId}]`].map(
-            (pattern) => eb('question_ids', 'like', pattern),
-          ),
-        ),
-      ),
-    )
-    .limit(1)
-    .execute();
-  return inAttempt.length > 0;
 }
 
 // The audit log's view: what a person reads to see what changed.
@@ -868,20 +899,18 @@ async function auditViewOf(trx: Trx, record: NonNullable<QuestionRecord>) {
     .orderBy('id')
     .execute();
   const leafIds = [record.id, ...children.map((child) => child.id)];
-  const [materials, analyses] = await Promise.all([
-    trx
-      .selectFrom('qb_material')
-      .select('content')
-      .where('question_id', '=', record.id)
-      .orderBy('sort_order')
-      .execute(),
-    trx
-      .selectFrom('qb_analysis')
-      .select('question_id')
-      .where('question_id', 'in', leafIds)
-      .where('is_ai', '=', 0)
-      .execute(),
-  ]);
+  const materials = await trx
+    .selectFrom('qb_material')
+    .select('content')
+    .where('question_id', '=', record.id)
+    .orderBy('sort_order')
+    .execute();
+  const analyses = await trx
+    .selectFrom('qb_analysis')
+    .select('question_id')
+    .where('question_id', 'in', leafIds)
+    .where('is_ai', '=', 0)
+    .execute();
   const asInput = (row: (typeof children)[number]) => ({
     typeCode: row.type_code as TypeCode,
     context: row.context,

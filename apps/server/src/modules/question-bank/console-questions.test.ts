@@ -536,4 +536,97 @@ describe.each(engines)('题目管理 on %s', (engine) => {
       expect(response.code).toBe(403);
     }
   });
+
+  it('refuses a save over someone else’s, a repeated sub-question, and moves learners’ records with it', async () => {
+    const created = await save({ ...single, context: '<p>两人同时修改的题</p>', answer: 'B' });
+    const id = created.data.id;
+    const opened = await detail(id);
+    const edit = { ...single, id, context: '<p>两人同时修改的题</p>', answer: 'C' };
+    expect(await save({ ...edit, updatedAt: opened.updatedAt })).toMatchObject({ code: 200 });
+    // The second editor opened the same version: their save would overwrite the first unseen.
+    expect(await save({ ...edit, answer: 'A', updatedAt: opened.updatedAt })).toMatchObject({
+      code: 400,
+      msg: ConsoleQuestionMsg.changedMeanwhile,
+    });
+    expect((await detail(id)).answer).toBe('C');
+
+    // A learner's record of the question follows it to its new knowledge point.
+    await answer(id, 'C');
+    await t.app.db
+      .insertInto('qb_user_question')
+      .values({
+        user_id: learner.id,
+        question_id: id,
+        subject_id: bank.subjectId,
+        catalogue_id: bank.catalogues.blanks,
+        attempts: 1,
+        correct_attempts: 1,
+        last_correct: 1,
+        last_answered_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'question_id']).doNothing())
+      .execute();
+    expect(await save({ ...edit, catalogueId: bank.catalogues.reading })).toMatchObject({
+      code: 200,
+    });
+    const progress = await t.app.db
+      .selectFrom('qb_user_question')
+      .select('catalogue_id')
+      .where('question_id', '=', id)
+      .execute();
+    expect(progress.map((row) => row.catalogue_id)).toEqual([bank.catalogues.reading]);
+
+    const group = await save({
+      typeCode: 'composite',
+      context: '',
+      options: [],
+      answer: '',
+      difficulty: 3,
+      score: 1,
+      wordsNum: null,
+      analyses: [],
+      materials: ['<p>收藏过的材料题</p>'],
+      children: [
+        { ...single, id: null, context: '<p>收藏过的小题一</p>' },
+        { ...single, id: null, context: '<p>收藏过的小题二</p>' },
+      ],
+    });
+    const [first, second] = (await detail(group.data.id)).children;
+    const body = (children: object[]) => ({
+      id: group.data.id,
+      typeCode: 'composite',
+      context: '',
+      options: [],
+      answer: '',
+      difficulty: 3,
+      score: 1,
+      wordsNum: null,
+      analyses: [],
+      materials: ['<p>收藏过的材料题</p>'],
+      children,
+    });
+    const part = (child: ConsoleQuestion['children'][number]) => ({
+      ...single,
+      id: child.id,
+      context: child.context,
+      answer: child.answer,
+    });
+    expect(await save(body([part(first!), part(first!)]))).toMatchObject({
+      code: 400,
+      msg: ConsoleQuestionMsg.childRepeated,
+    });
+    // A learner kept the second in their favourites: it stays.
+    await t.app.db
+      .insertInto('qb_favorite')
+      .values({
+        user_id: learner.id,
+        question_id: second!.id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await save(body([part(first!)]))).toMatchObject({
+      code: 400,
+      msg: ConsoleQuestionMsg.childAnswered(2),
+    });
+  });
 });

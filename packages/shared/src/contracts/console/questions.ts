@@ -125,6 +125,11 @@ export const SaveConsoleQuestion = endpoint({
     catalogueId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
       errorMessage: ConsoleQuestionMsg.catalogueNotFound,
     }),
+    /**
+     * When changing one: its updatedAt as the editor read it; a save made meanwhile by someone
+     * else refuses this one instead of being overwritten.
+     */
+    updatedAt: Type.Optional(Type.String({ maxLength: 40 })),
     /** A new question goes last into this draft paper; ignored when changing one. */
     paperId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
       errorMessage: ConsoleQuestionMsg.paperNotFound,

@@ -113,7 +113,7 @@ export function deleteStalePreviews(db: Db, before: string) {
  */
 export async function findByFingerprints(
   db: Db,
-  within: { subjectId: number; paperId: number | null },
+  within: { subjectId: number; paperId: number | null; excludeId?: number | null },
   fingerprints: string[],
 ): Promise<Map<string, number>> {
   const found = new Map<string, number>();
@@ -125,6 +125,8 @@ export async function findByFingerprints(
       .where('parent_id', 'is', null)
       .where('fingerprint', 'in', fingerprints.slice(i, i + 500));
     if (within.paperId !== null) query = query.where('paper_id', '=', within.paperId);
+    // A question being changed is no duplicate of itself.
+    if (within.excludeId) query = query.where('id', '!=', within.excludeId);
     const rows = await query.execute();
     for (const row of rows)
       if (row.fingerprint && !found.has(row.fingerprint)) found.set(row.fingerprint, row.id);

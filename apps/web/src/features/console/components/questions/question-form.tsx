@@ -96,7 +96,11 @@ export function QuestionForm({
     const values = form.getFieldsValue(true) as QuestionValues;
     let saved: { id: number };
     try {
-      saved = await saving.mutateAsync(toQuestionInput(values, question?.id ?? null));
+      const input = toQuestionInput(values, question?.id ?? null);
+      // The version read: a save someone made meanwhile refuses this one (the server says so).
+      saved = await saving.mutateAsync(
+        question ? { ...input, updatedAt: question.updatedAt } : input,
+      );
     } catch (error) {
       // The client has shown the server's message; the form keeps what was typed.
       if (isApiError(error)) return;
