@@ -586,6 +586,7 @@ export const ROUTE_TABLE = [
       // As with courses: a new book, then (once saved) the same book by its id.
       { id: 'ConsoleGoodsNew', path: '/admin/goods/new', page: 'console/goods-edit-page' },
       { id: 'ConsoleGoodsEdit', path: '/admin/goods/:id', page: 'console/goods-edit-page' },
+      { id: 'ConsoleCoaching', path: '/admin/coaching', page: 'console/coaching-page' },
       { id: 'ConsoleCoupons', path: '/admin/coupons', page: 'console/coupons-page' },
       { id: 'ConsoleVip', path: '/admin/vip', page: 'console/vip-page' },
       {

@@ -96,6 +96,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'experience_card.issue': '发放体验卡',
   'teacher.create': '新建讲师',
   'teacher.update': '修改讲师',
+  'coaching_slot.create': '新增辅导时段',
+  'coaching_slot.update': '修改辅导时段',
+  'coaching_slot.remove': '删除辅导时段',
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -130,6 +133,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   enlist_exam: '报名考试',
   vt_experience_card: '体验卡',
   teachers: '讲师',
+  coaching_slot: '辅导时段',
 };
 
 /** Field names of the recorded rows as staff call them. */
@@ -226,6 +230,13 @@ const ENTITY_FIELDS: Record<string, Record<string, string>> = {
     analyses: '解析',
     materials: '材料',
     children: '小题',
+  },
+  coaching_slot: {
+    product_id: '辅导产品编号',
+    coach_id: '辅导老师编号',
+    starts_at: '开始时间',
+    ends_at: '结束时间',
+    capacity: '名额',
   },
   mock_exam: {
     examType: '考试类型',

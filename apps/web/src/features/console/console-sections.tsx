@@ -2,6 +2,7 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   BookOutlined,
+  CalendarOutlined,
   ClusterOutlined,
   ContainerOutlined,
   CreditCardOutlined,
@@ -145,6 +146,14 @@ export const CONSOLE_SECTIONS: ConsoleSectionEntry[] = [
     label: '图书与库存',
     summary: '新建和修改商城图书，查看库存紧张的书，入库、报损与盘亏都记下原因',
     icon: <BookOutlined />,
+  },
+  {
+    key: 'coaching',
+    to: pathTo('ConsoleCoaching'),
+    label: '辅导档期',
+    summary:
+      '一对一、一对多辅导的上课时段：按老师安排未来的时段与名额，查看已约人数，时段将尽时提醒',
+    icon: <CalendarOutlined />,
   },
   {
     key: 'coupons',

@@ -7,6 +7,7 @@ import { useAuditLog } from '../api/audit-log';
 import { useConsoleAds } from '../api/console-ads';
 import { useConsoleArticles } from '../api/console-articles';
 import { useConsoleCatalogues } from '../api/console-catalogues';
+import { useConsoleCoaching } from '../api/console-coaching';
 import { useConsoleCoupons } from '../api/console-coupons';
 import { useConsoleCourses } from '../api/console-courses';
 import { useConsoleEnlistExams } from '../api/console-enlistment';
@@ -161,6 +162,13 @@ function GoodsFigure() {
   return <Figure value={low.data?.total} label="种图书库存紧张" failed={low.isError} />;
 }
 
+function CoachingFigure() {
+  // Times still to come across the products: what learners can book.
+  const coaching = useConsoleCoaching();
+  const upcoming = coaching.data?.reduce((sum, product) => sum + product.upcomingSlots, 0);
+  return <Figure value={upcoming} label="个待上课时段" failed={coaching.isError} />;
+}
+
 function CouponsFigure() {
   const coupons = useConsoleCoupons({ pageSize: 1 });
   return <Figure value={coupons.data?.total} label="种优惠券" failed={coupons.isError} />;
@@ -229,6 +237,7 @@ const FIGURES: Record<ConsoleSectionEntry['key'], () => ReactNode> = {
   siteContent: SiteContentFigure,
   courses: CoursesFigure,
   goods: GoodsFigure,
+  coaching: CoachingFigure,
   coupons: CouponsFigure,
   vip: VipFigure,
   enlistment: EnlistmentFigure,
