@@ -1,24 +1,48 @@
 import {
   ApiCode,
+  COACH_INTRO_MAX,
+  COACH_NAME_MAX,
+  COACH_SPECIALITY_MAX,
+  COACH_TITLE_MAX,
+  COACHING_INTRO_MAX,
+  COACHING_LINE_MAX,
+  COACHING_LINES_MAX,
+  COACHING_SUBTITLE_MAX,
+  COACHING_TITLE_MAX,
+  PICTURE_ADDRESS,
   COACHING_GROUP_MAX,
   COACHING_SLOT_MAX_DAYS,
   COACHING_SLOT_MAX_MINUTES,
   COACHING_SLOT_MIN_MINUTES,
   ConsoleCoachingMsg,
 } from '@shangan/shared';
+import type { BodyOf } from '@shangan/shared/contracts';
 import type {
+  ConsoleCoach,
   ConsoleCoachingProduct,
+  ConsoleCoachingProductDetail,
   ConsoleCoachingSlot,
+  SaveConsoleCoach,
+  SaveConsoleCoachingProduct,
 } from '@shangan/shared/contracts/console/coaching';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Engine } from '../../db/connect.ts';
-import type { Database, Db } from '../../db/database.ts';
+import type { CoachingCoachTable, Database, Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { fenToYuan } from '../../lib/money.ts';
+import {
+  PALETTES,
+  PORTRAIT_HEIGHT,
+  PORTRAIT_WIDTH,
+  storePortrait,
+} from '../../lib/imagery-draw.ts';
+import { fenToYuan, yuanToFen } from '../../lib/money.ts';
+import { charCount, toPlainText } from '../../lib/plain-text.ts';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.ts';
 import { recordAudit } from '../audit/public.ts';
+import { storePicture } from '../news/public.ts';
 import { coachesOf } from './coaching.repository.ts';
+import { jsonList } from './coaching.service.ts';
 
 /**
  * The console's coaching timetable (辅导档期), for teaching and shop staff: the times each
@@ -345,4 +369,437 @@ export async function removeConsoleCoachingSlot(
     });
   });
   await ctx.invalidate();
+}
+
+// Coaches.
+
+export async function listConsoleCoaches(ctx: ConsoleCoachingContext): Promise<ConsoleCoach[]> {
+  const [coaches, links] = await Promise.all([
+    ctx.db.selectFrom('coaching_coach').selectAll().orderBy('sort_order').orderBy('id').execute(),
+    ctx.db.selectFrom('coaching_product_coach').select(['coach_id', 'product_id']).execute(),
+  ]);
+  return coaches.map((coach) => coachView(coach, links));
+}
+
+function coachView(
+  coach: Selectable<CoachingCoachTable>,
+  links: Array<{ coach_id: number; product_id: number }>,
+): ConsoleCoach {
+  return {
+    id: coach.id,
+    name: coach.name,
+    title: coach.title,
+    years: coach.years,
+    speciality: coach.speciality,
+    intro: coach.intro,
+    avatarUrl: coach.avatar_url,
+    productIds: links.filter((link) => link.coach_id === coach.id).map((link) => link.product_id),
+  };
+}
+
+/** Adds a coach or changes one; a coach without a picture gets one drawn from the name. */
+export async function saveConsoleCoach(
+  ctx: ConsoleCoachingContext,
+  actorId: number,
+  input: BodyOf<typeof SaveConsoleCoach>,
+): Promise<ConsoleCoach> {
+  const name = toPlainText(input.name);
+  if (!name) throw bad(ConsoleCoachingMsg.coachNameRequired);
+  if (charCount(name) > COACH_NAME_MAX) throw bad(ConsoleCoachingMsg.coachNameTooLong);
+  const title = toPlainText(input.title);
+  if (charCount(title) > COACH_TITLE_MAX) throw bad(ConsoleCoachingMsg.coachTitleTooLong);
+  const speciality = toPlainText(input.speciality);
+  if (charCount(speciality) > COACH_SPECIALITY_MAX) {
+    throw bad(ConsoleCoachingMsg.coachSpecialityTooLong);
+  }
+  const intro = toPlainText(input.intro);
+  if (charCount(intro) > COACH_INTRO_MAX) throw bad(ConsoleCoachingMsg.coachIntroTooLong);
+  const avatarUrl = input.avatarUrl.trim();
+  if (avatarUrl && !PICTURE_ADDRESS.test(avatarUrl)) throw bad(ConsoleCoachingMsg.avatarInvalid);
+  const now = new Date().toISOString();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const before =
+      input.id === null
+        ? undefined
+        : await trx
+            .selectFrom('coaching_coach')
+            .selectAll()
+            .where('id', '=', input.id)
+            .executeTakeFirst();
+    if (input.id !== null && !before) {
+      throw new ApiError(ApiCode.NOT_FOUND, ConsoleCoachingMsg.coachNotFound);
+    }
+    // A picture given is shown as it comes; none is drawn (again, when the name changed).
+    const avatar =
+      avatarUrl && avatarUrl === before?.avatar_url
+        ? {}
+        : avatarUrl
+          ? { avatar_url: avatarUrl, avatar_width: PORTRAIT_WIDTH, avatar_height: PORTRAIT_HEIGHT }
+          : before?.avatar_url && before.name === name
+            ? {}
+            : await storePortrait(storePicture(trx, now), `coach-${Date.now()}.svg`, {
+                name,
+                hair: (before?.id ?? Date.now()) % 2 === 0 ? 'short' : 'long',
+                palette: PALETTES[(before?.id ?? Date.now()) % PALETTES.length]!,
+              });
+    const fields = { name, title, years: input.years, speciality, intro };
+    let coachId: number;
+    if (before) {
+      coachId = before.id;
+      await trx
+        .updateTable('coaching_coach')
+        .set({ ...fields, ...avatar })
+        .where('id', '=', coachId)
+        .execute();
+    } else {
+      const last = await trx
+        .selectFrom('coaching_coach')
+        .select((eb) => eb.fn.max<number | null>('sort_order').as('n'))
+        .executeTakeFirst();
+      const row = await trx
+        .insertInto('coaching_coach')
+        .values({ ...fields, ...avatar, sort_order: Number(last?.n ?? -1) + 1, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      coachId = row.id;
+    }
+    await recordAudit(trx, {
+      actorId,
+      action: before ? 'coaching_coach.update' : 'coaching_coach.create',
+      entity: 'coaching_coach',
+      entityId: coachId,
+      before: before
+        ? {
+            name: before.name,
+            title: before.title,
+            years: before.years,
+            speciality: before.speciality,
+            intro: before.intro,
+          }
+        : null,
+      after: fields,
+    });
+    return coachId;
+  });
+  await ctx.invalidate();
+  return (await listConsoleCoaches(ctx)).find((coach) => coach.id === id)!;
+}
+
+// Products and their deposits.
+
+async function productDetail(
+  db: Db | Trx,
+  id: number,
+): Promise<ConsoleCoachingProductDetail | undefined> {
+  const product = await db
+    .selectFrom('coaching_product as p')
+    .innerJoin('shop_goods as g', 'g.id', 'p.goods_id')
+    .select([
+      'p.id',
+      'p.type',
+      'p.mode',
+      'p.stage',
+      'p.intro',
+      'p.highlights',
+      'p.suits',
+      'p.programme',
+      'p.goods_id',
+      'g.title',
+      'g.subtitle',
+      'g.price',
+      'g.original_price',
+      'g.on_sale',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!product) return undefined;
+  const coaches = await db
+    .selectFrom('coaching_product_coach')
+    .select('coach_id')
+    .where('product_id', '=', id)
+    .orderBy('sort_order')
+    .execute();
+  const deposit = await db
+    .selectFrom('deposit_product as d')
+    .innerJoin('shop_goods as g', 'g.id', 'd.goods_id')
+    .select(['g.price', 'd.deduct_amount'])
+    .where('d.target_goods_id', '=', product.goods_id)
+    .where('g.on_sale', '=', 1)
+    .executeTakeFirst();
+  return {
+    id: product.id,
+    type: product.type as ConsoleCoachingProductDetail['type'],
+    modeText: MODE_TEXT[product.mode] ?? '',
+    stageText: STAGE_TEXT[product.stage] ?? '',
+    title: product.title,
+    subtitle: product.subtitle,
+    price: fenToYuan(product.price),
+    originalPrice: product.original_price === null ? '' : fenToYuan(product.original_price),
+    onSale: product.on_sale === 1,
+    intro: product.intro,
+    highlights: jsonList(product.highlights, isString),
+    suits: jsonList(product.suits, isString),
+    programme: jsonList(product.programme, isSession),
+    coachIds: coaches.map((row) => row.coach_id),
+    deposit: deposit
+      ? { price: fenToYuan(deposit.price), deduct: fenToYuan(deposit.deduct_amount) }
+      : null,
+  };
+}
+
+export async function getConsoleCoachingProduct(
+  ctx: ConsoleCoachingContext,
+  id: number,
+): Promise<ConsoleCoachingProductDetail> {
+  const detail = await productDetail(ctx.db, id);
+  if (!detail) throw productNotFound();
+  return detail;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+function isSession(value: unknown): value is ConsoleCoachingProductDetail['programme'][number] {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.title === 'string' && typeof v.minutes === 'number' && Array.isArray(v.topics);
+}
+
+/**
+ * Changes a product: what its shop item says and costs, its page's texts and programme, its
+ * coaches (one with times still to come stays), and the deposit sold towards it. Orders keep
+ * the prices they were placed at, and deposits bought keep what they take off.
+ */
+export async function saveConsoleCoachingProduct(
+  ctx: ConsoleCoachingContext,
+  actorId: number,
+  input: BodyOf<typeof SaveConsoleCoachingProduct>,
+): Promise<ConsoleCoachingProductDetail> {
+  const fields = checkedProduct(input);
+  const now = new Date().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockKey(trx, ctx.engine, 'coaching-slots');
+    const before = await productDetail(trx, input.id);
+    if (!before) throw productNotFound();
+    const product = await trx
+      .selectFrom('coaching_product')
+      .select(['goods_id'])
+      .where('id', '=', input.id)
+      .executeTakeFirstOrThrow();
+    const coaches = await trx
+      .selectFrom('coaching_coach')
+      .select(['id', 'name'])
+      .where('id', 'in', fields.coachIds)
+      .execute();
+    if (coaches.length !== fields.coachIds.length) {
+      throw new ApiError(ApiCode.NOT_FOUND, ConsoleCoachingMsg.coachNotFound);
+    }
+    for (const coachId of before.coachIds.filter((id) => !fields.coachIds.includes(id))) {
+      const upcoming = await trx
+        .selectFrom('coaching_slot as s')
+        .innerJoin('coaching_coach as c', 'c.id', 's.coach_id')
+        .select('c.name')
+        .where('s.product_id', '=', input.id)
+        .where('s.coach_id', '=', coachId)
+        .where('s.starts_at', '>', now)
+        .executeTakeFirst();
+      if (upcoming) throw bad(ConsoleCoachingMsg.coachHasSlots(upcoming.name));
+    }
+    await trx
+      .updateTable('shop_goods')
+      .set({
+        title: fields.title,
+        subtitle: fields.subtitle,
+        price: fields.price,
+        original_price: fields.originalPrice,
+        on_sale: fields.onSale ? 1 : 0,
+        updated_at: now,
+      })
+      .where('id', '=', product.goods_id)
+      .execute();
+    await trx
+      .updateTable('coaching_product')
+      .set({
+        intro: fields.intro,
+        highlights: JSON.stringify(fields.highlights),
+        suits: JSON.stringify(fields.suits),
+        programme: JSON.stringify(fields.programme),
+      })
+      .where('id', '=', input.id)
+      .execute();
+    await trx.deleteFrom('coaching_product_coach').where('product_id', '=', input.id).execute();
+    await trx
+      .insertInto('coaching_product_coach')
+      .values(
+        fields.coachIds.map((coachId, order) => ({
+          product_id: input.id,
+          coach_id: coachId,
+          sort_order: order,
+        })),
+      )
+      .execute();
+    await writeDeposit(trx, product.goods_id, fields, now);
+    await recordAudit(trx, {
+      actorId,
+      action: 'coaching_product.update',
+      entity: 'coaching_product',
+      entityId: input.id,
+      before: {
+        title: before.title,
+        price: before.price,
+        onSale: before.onSale,
+        coachIds: before.coachIds,
+        deposit: before.deposit,
+      },
+      after: {
+        title: fields.title,
+        price: fenToYuan(fields.price),
+        onSale: fields.onSale,
+        coachIds: fields.coachIds,
+        deposit: input.deposit,
+      },
+    });
+  });
+  await ctx.invalidate();
+  return (await productDetail(ctx.db, input.id))!;
+}
+
+function checkedProduct(input: BodyOf<typeof SaveConsoleCoachingProduct>) {
+  const title = toPlainText(input.title);
+  if (!title) throw bad(ConsoleCoachingMsg.titleRequired);
+  if (charCount(title) > COACHING_TITLE_MAX) throw bad(ConsoleCoachingMsg.titleTooLong);
+  const subtitle = toPlainText(input.subtitle);
+  if (charCount(subtitle) > COACHING_SUBTITLE_MAX) throw bad(ConsoleCoachingMsg.subtitleTooLong);
+  const intro = toPlainText(input.intro);
+  if (charCount(intro) > COACHING_INTRO_MAX) throw bad(ConsoleCoachingMsg.introTooLong);
+  const price = yuanToFen(input.price);
+  if (price <= 0) throw bad(ConsoleCoachingMsg.priceInvalid);
+  const originalPrice = input.originalPrice === '' ? null : yuanToFen(input.originalPrice);
+  if (originalPrice !== null && originalPrice <= price) {
+    throw bad(ConsoleCoachingMsg.originalPriceInvalid);
+  }
+  const lines = (list: string[]) => {
+    const kept = list.map(toPlainText).filter((line) => line !== '');
+    if (
+      kept.length > COACHING_LINES_MAX ||
+      kept.some((line) => charCount(line) > COACHING_LINE_MAX)
+    ) {
+      throw bad(ConsoleCoachingMsg.linesInvalid);
+    }
+    return kept;
+  };
+  const programme = input.programme.map((session) => ({
+    title: toPlainText(session.title),
+    topics: session.topics.map(toPlainText).filter((topic) => topic !== ''),
+    minutes: session.minutes,
+  }));
+  if (
+    programme.some(
+      (session) =>
+        !session.title ||
+        charCount(session.title) > COACHING_LINE_MAX ||
+        session.topics.length > COACHING_LINES_MAX ||
+        session.topics.some((topic) => charCount(topic) > COACHING_LINE_MAX) ||
+        session.minutes < 10 ||
+        session.minutes > 480,
+    )
+  ) {
+    throw bad(ConsoleCoachingMsg.programmeInvalid);
+  }
+  const coachIds = [...new Set(input.coachIds)];
+  if (coachIds.length === 0) throw bad(ConsoleCoachingMsg.coachesRequired);
+  let deposit: { price: number; deduct: number } | null = null;
+  if (input.deposit) {
+    deposit = { price: yuanToFen(input.deposit.price), deduct: yuanToFen(input.deposit.deduct) };
+    if (deposit.price <= 0 || deposit.price > deposit.deduct || deposit.deduct >= price) {
+      throw bad(ConsoleCoachingMsg.depositInvalid);
+    }
+  }
+  return {
+    title,
+    subtitle,
+    intro,
+    price,
+    originalPrice,
+    onSale: input.onSale,
+    highlights: lines(input.highlights),
+    suits: lines(input.suits),
+    programme,
+    coachIds,
+    deposit,
+  };
+}
+
+/**
+ * The deposit sold towards a product: the one on sale is changed in place (deposits bought
+ * froze what they take off when ordered), a new one is added when there was none, and none
+ * wanted takes it off sale.
+ */
+async function writeDeposit(
+  trx: Trx,
+  targetGoodsId: number,
+  fields: ReturnType<typeof checkedProduct>,
+  now: string,
+): Promise<void> {
+  const current = await trx
+    .selectFrom('deposit_product as d')
+    .innerJoin('shop_goods as g', 'g.id', 'd.goods_id')
+    .select(['d.id', 'd.goods_id'])
+    .where('d.target_goods_id', '=', targetGoodsId)
+    .where('g.on_sale', '=', 1)
+    .executeTakeFirst();
+  if (!fields.deposit) {
+    if (current) {
+      await trx
+        .updateTable('shop_goods')
+        .set({ on_sale: 0, updated_at: now })
+        .where('id', '=', current.goods_id)
+        .execute();
+    }
+    return;
+  }
+  const title = `${fields.title}定金`;
+  const subtitle = `付 ${fenToYuan(fields.deposit.price)} 元抵 ${fenToYuan(fields.deposit.deduct)} 元`;
+  if (current) {
+    await trx
+      .updateTable('shop_goods')
+      .set({ title, subtitle, price: fields.deposit.price, updated_at: now })
+      .where('id', '=', current.goods_id)
+      .execute();
+    await trx
+      .updateTable('deposit_product')
+      .set({ deduct_amount: fields.deposit.deduct })
+      .where('id', '=', current.id)
+      .execute();
+    return;
+  }
+  const target = await trx
+    .selectFrom('shop_goods')
+    .select(['cover_url', 'cover_width', 'cover_height'])
+    .where('id', '=', targetGoodsId)
+    .executeTakeFirstOrThrow();
+  const goods = await trx
+    .insertInto('shop_goods')
+    .values({
+      kind: 'deposit',
+      title,
+      subtitle,
+      sku: `DP-${targetGoodsId}-${Date.now()}`,
+      price: fields.deposit.price,
+      stock: null,
+      max_per_order: 1,
+      needs_shipping: 0,
+      ...target,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('deposit_product')
+    .values({
+      goods_id: goods.id,
+      target_goods_id: targetGoodsId,
+      deduct_amount: fields.deposit.deduct,
+      created_at: now,
+    })
+    .execute();
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleCoachingMsg } from '@shangan/shared';
 import type { CoachingProduct, CoachingSlot } from '@shangan/shared/contracts/commerce/coaching';
 import type {
+  ConsoleCoach,
   ConsoleCoachingProduct,
+  ConsoleCoachingProductDetail,
   ConsoleCoachingSlot,
 } from '@shangan/shared/contracts/console/coaching';
 import { createLearner } from '../../../test/learners.ts';
@@ -186,5 +188,105 @@ describe.each(engines)('辅导档期 in the console on %s', (engine) => {
     expect(await call(t.app, 'GET', '/console/coaching', { token: learner.token })).toMatchObject({
       code: 403,
     });
+  });
+
+  it('adds a coach with a drawn picture, puts them on a product, reprices it with its deposit', async () => {
+    const product = productOf('yddbs');
+    const coach = await call<ConsoleCoach>(t.app, 'POST', '/console/coaching/coaches/save', {
+      token: staff.token,
+      body: {
+        id: null,
+        name: '周明远',
+        title: '申论主讲',
+        years: 8,
+        speciality: '申论大作文',
+        intro: '八年申论教学。',
+        avatarUrl: '',
+      },
+    });
+    expect(coach).toMatchObject({ code: 200, msg: ConsoleCoachingMsg.coachSaved });
+    expect(coach.data.avatarUrl).toMatch(/^\/api\/v1\/pc\/images\/\d+$/);
+    expect(
+      await call(t.app, 'POST', '/console/coaching/coaches/save', {
+        token: staff.token,
+        body: { ...coach.data, id: coach.data.id, name: ' ' },
+      }),
+    ).toMatchObject({ code: 400, msg: ConsoleCoachingMsg.coachNameRequired });
+
+    const detail = (
+      await call<ConsoleCoachingProductDetail>(t.app, 'GET', '/console/coaching/products/detail', {
+        token: staff.token,
+        query: { id: product.id },
+      })
+    ).data;
+    const body = (changes: object) => ({
+      id: product.id,
+      title: detail.title,
+      subtitle: detail.subtitle,
+      price: detail.price,
+      originalPrice: detail.originalPrice,
+      onSale: detail.onSale,
+      intro: detail.intro,
+      highlights: detail.highlights,
+      suits: detail.suits,
+      programme: detail.programme,
+      coachIds: detail.coachIds,
+      deposit: detail.deposit,
+      ...changes,
+    });
+    const saveProduct = (changes: object) =>
+      call<ConsoleCoachingProductDetail>(t.app, 'POST', '/console/coaching/products/save', {
+        token: staff.token,
+        body: body(changes),
+      });
+    for (const [change, message] of [
+      [{ title: '' }, ConsoleCoachingMsg.titleRequired],
+      [{ price: '0' }, ConsoleCoachingMsg.priceInvalid],
+      [{ originalPrice: '1' }, ConsoleCoachingMsg.originalPriceInvalid],
+      [{ coachIds: [] }, ConsoleCoachingMsg.coachesRequired],
+      [
+        { programme: [{ title: '', topics: [], minutes: 60 }] },
+        ConsoleCoachingMsg.programmeInvalid,
+      ],
+      [{ deposit: { price: '500', deduct: '100' } }, ConsoleCoachingMsg.depositInvalid],
+    ] as const) {
+      expect(await saveProduct(change)).toMatchObject({ code: 400, msg: message });
+    }
+    // A coach with times still to come stays on the product.
+    const busy = detail.coachIds[0]!;
+    const busyName = product.coaches.find((entry) => entry.id === busy)!.name;
+    expect(await saveProduct({ coachIds: detail.coachIds.slice(1) })).toMatchObject({
+      code: 400,
+      msg: ConsoleCoachingMsg.coachHasSlots(busyName),
+    });
+
+    const saved = await saveProduct({
+      price: '2180',
+      coachIds: [...detail.coachIds, coach.data.id],
+      deposit: { price: '200', deduct: '500' },
+    });
+    expect(saved).toMatchObject({
+      code: 200,
+      data: { price: '2180.00', deposit: { price: '200.00', deduct: '500.00' } },
+    });
+    const shown = (
+      await call<CoachingProduct>(t.app, 'GET', '/pc/coaching/show', { query: { type: 'yddbs' } })
+    ).data;
+    expect(shown).toMatchObject({
+      price: '2180.00',
+      deposit: { price: '200.00', deduct: '500.00' },
+    });
+    expect(shown.coaches.map((entry) => entry.name)).toContain('周明远');
+
+    // No deposit wanted: it leaves the page.
+    await saveProduct({
+      price: '2180',
+      coachIds: [...detail.coachIds, coach.data.id],
+      deposit: null,
+    });
+    const after = (
+      await call<CoachingProduct>(t.app, 'GET', '/pc/coaching/show', { query: { type: 'yddbs' } })
+    ).data;
+    expect(after.deposit).toBeNull();
   });
 });

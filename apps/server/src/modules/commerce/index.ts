@@ -22,6 +22,10 @@ import { consoleCoachingSlotRemoveRoute } from './routes/console-coaching-slot-r
 import { consoleCoachingSlotSaveRoute } from './routes/console-coaching-slot-save.route.ts';
 import { consoleCoachingSlotsRoute } from './routes/console-coaching-slots.route.ts';
 import { consoleCoachingRoute } from './routes/console-coaching.route.ts';
+import { consoleCoachSaveRoute } from './routes/console-coach-save.route.ts';
+import { consoleCoachesRoute } from './routes/console-coaches.route.ts';
+import { consoleCoachingProductSaveRoute } from './routes/console-coaching-product-save.route.ts';
+import { consoleCoachingProductRoute } from './routes/console-coaching-product.route.ts';
 import { consoleCouponCreateRoute } from './routes/console-coupon-create.route.ts';
 import { consoleCouponsIssueRoute } from './routes/console-coupons-issue.route.ts';
 import { consoleCouponsListRoute } from './routes/console-coupons-list.route.ts';
@@ -123,6 +127,10 @@ export const commerceModule: FastifyPluginAsync = async (app) => {
     consoleCoachingSlotsRoute,
     consoleCoachingSlotSaveRoute,
     consoleCoachingSlotRemoveRoute,
+    consoleCoachesRoute,
+    consoleCoachSaveRoute,
+    consoleCoachingProductRoute,
+    consoleCoachingProductSaveRoute,
   ]) {
     await app.register(route, { ctx: coaching });
   }

@@ -1,6 +1,22 @@
 import { Type, type Static } from 'typebox';
-import { COACHING_GROUP_MAX, ConsoleCoachingMsg } from '../../console-coaching.ts';
+import {
+  COACH_INTRO_MAX,
+  COACH_NAME_MAX,
+  COACH_SPECIALITY_MAX,
+  COACH_TITLE_MAX,
+  COACHING_COACHES_MAX,
+  COACHING_GROUP_MAX,
+  COACHING_INTRO_MAX,
+  COACHING_LINE_MAX,
+  COACHING_LINES_MAX,
+  COACHING_SESSIONS_MAX,
+  COACHING_SUBTITLE_MAX,
+  COACHING_TITLE_MAX,
+  ConsoleCoachingMsg,
+} from '../../console-coaching.ts';
+import { URL_MAX } from '../../site-content.ts';
 import { CONSOLE_SECTION_ROLES } from '../../staff.ts';
+import { ProgrammeSession } from '../commerce/coaching.ts';
 import { CoachingType } from '../commerce/goods.ts';
 import { Instant } from '../common.ts';
 import { endpoint } from '../contract.ts';
@@ -97,4 +113,139 @@ export const RemoveConsoleCoachingSlot = endpoint({
   roles: ROLES,
   body: Type.Object({ id: SlotId }),
   data: Type.Null(),
+});
+
+/** Money as the console types it: yuan with at most two decimals. */
+const Yuan = (errorMessage: string) =>
+  Type.String({ pattern: '^\\d{1,6}(\\.\\d{1,2})?$', errorMessage });
+
+export const ConsoleCoach = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  title: Type.String(),
+  years: Type.Integer(),
+  speciality: Type.String(),
+  intro: Type.String(),
+  avatarUrl: Type.String(),
+  /** The products they teach. */
+  productIds: Type.Array(Type.Integer()),
+});
+export type ConsoleCoach = Static<typeof ConsoleCoach>;
+
+export const ListConsoleCoaches = endpoint({
+  method: 'GET',
+  path: '/console/coaching/coaches',
+  tag: TAG,
+  summary: '辅导老师',
+  roles: ROLES,
+  data: Type.Array(ConsoleCoach),
+});
+
+export const SaveConsoleCoach = endpoint({
+  method: 'POST',
+  path: '/console/coaching/coaches/save',
+  tag: TAG,
+  summary: '新增或修改辅导老师（不填头像时按姓名绘制）',
+  roles: ROLES,
+  body: Type.Object({
+    id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      errorMessage: ConsoleCoachingMsg.coachNotFound,
+    }),
+    name: Type.String({
+      maxLength: COACH_NAME_MAX * 2,
+      errorMessage: ConsoleCoachingMsg.coachNameTooLong,
+    }),
+    title: Type.String({
+      maxLength: COACH_TITLE_MAX * 2,
+      errorMessage: ConsoleCoachingMsg.coachTitleTooLong,
+    }),
+    years: Type.Integer({
+      minimum: 0,
+      maximum: 60,
+      errorMessage: ConsoleCoachingMsg.coachYearsInvalid,
+    }),
+    speciality: Type.String({
+      maxLength: COACH_SPECIALITY_MAX * 2,
+      errorMessage: ConsoleCoachingMsg.coachSpecialityTooLong,
+    }),
+    intro: Type.String({
+      maxLength: COACH_INTRO_MAX * 2,
+      errorMessage: ConsoleCoachingMsg.coachIntroTooLong,
+    }),
+    avatarUrl: Type.String({ maxLength: URL_MAX, errorMessage: ConsoleCoachingMsg.avatarInvalid }),
+  }),
+  data: ConsoleCoach,
+});
+
+const ProductFields = {
+  title: Type.String({
+    maxLength: COACHING_TITLE_MAX * 2,
+    errorMessage: ConsoleCoachingMsg.titleTooLong,
+  }),
+  subtitle: Type.String({
+    maxLength: COACHING_SUBTITLE_MAX * 2,
+    errorMessage: ConsoleCoachingMsg.subtitleTooLong,
+  }),
+  price: Yuan(ConsoleCoachingMsg.priceInvalid),
+  /** '' for none. */
+  originalPrice: Type.Union([Yuan(ConsoleCoachingMsg.originalPriceInvalid), Type.Literal('')]),
+  onSale: Type.Boolean(),
+  intro: Type.String({
+    maxLength: COACHING_INTRO_MAX * 2,
+    errorMessage: ConsoleCoachingMsg.introTooLong,
+  }),
+  highlights: Type.Array(Type.String({ maxLength: COACHING_LINE_MAX * 2 }), {
+    maxItems: COACHING_LINES_MAX,
+    errorMessage: ConsoleCoachingMsg.linesInvalid,
+  }),
+  suits: Type.Array(Type.String({ maxLength: COACHING_LINE_MAX * 2 }), {
+    maxItems: COACHING_LINES_MAX,
+    errorMessage: ConsoleCoachingMsg.linesInvalid,
+  }),
+  programme: Type.Array(ProgrammeSession, {
+    maxItems: COACHING_SESSIONS_MAX,
+    errorMessage: ConsoleCoachingMsg.programmeInvalid,
+  }),
+  /** Its coaches in the order its page shows them. */
+  coachIds: Type.Array(Type.Integer({ minimum: 1 }), {
+    maxItems: COACHING_COACHES_MAX,
+    errorMessage: ConsoleCoachingMsg.coachesTooMany,
+  }),
+  /** The deposit sold towards it (定金): what it costs and what it takes off; null: none sold. */
+  deposit: Type.Union([
+    Type.Object({
+      price: Yuan(ConsoleCoachingMsg.depositInvalid),
+      deduct: Yuan(ConsoleCoachingMsg.depositInvalid),
+    }),
+    Type.Null(),
+  ]),
+};
+
+export const ConsoleCoachingProductDetail = Type.Object({
+  id: Type.Integer(),
+  type: CoachingType,
+  modeText: Type.String(),
+  stageText: Type.String(),
+  ...ProductFields,
+});
+export type ConsoleCoachingProductDetail = Static<typeof ConsoleCoachingProductDetail>;
+
+export const GetConsoleCoachingProduct = endpoint({
+  method: 'GET',
+  path: '/console/coaching/products/detail',
+  tag: TAG,
+  summary: '一个辅导产品的全部内容，供修改',
+  roles: ROLES,
+  querystring: Type.Object({ id: ProductId }),
+  data: ConsoleCoachingProductDetail,
+});
+
+export const SaveConsoleCoachingProduct = endpoint({
+  method: 'POST',
+  path: '/console/coaching/products/save',
+  tag: TAG,
+  summary: '修改辅导产品：名称、价格、上下架、介绍、课程安排、老师与定金',
+  roles: ROLES,
+  body: Type.Object({ id: ProductId, ...ProductFields }),
+  data: ConsoleCoachingProductDetail,
 });
