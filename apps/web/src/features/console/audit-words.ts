@@ -99,6 +99,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'coaching_slot.create': '新增辅导时段',
   'coaching_slot.update': '修改辅导时段',
   'coaching_slot.remove': '删除辅导时段',
+  'coaching_coach.create': '新增辅导老师',
+  'coaching_coach.update': '修改辅导老师',
+  'coaching_product.update': '修改辅导产品',
 };
 
 export const AUDIT_ENTITIES: Record<string, string> = {
@@ -134,6 +137,8 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   vt_experience_card: '体验卡',
   teachers: '讲师',
   coaching_slot: '辅导时段',
+  coaching_coach: '辅导老师',
+  coaching_product: '辅导产品',
 };
 
 /** Field names of the recorded rows as staff call them. */
@@ -238,6 +243,20 @@ const ENTITY_FIELDS: Record<string, Record<string, string>> = {
     ends_at: '结束时间',
     capacity: '名额',
   },
+  coaching_coach: {
+    name: '姓名',
+    title: '头衔',
+    years: '教龄',
+    speciality: '擅长方向',
+    intro: '介绍',
+  },
+  coaching_product: {
+    title: '名称',
+    price: '售价',
+    onSale: '上架',
+    coachIds: '老师编号',
+    deposit: '定金',
+  },
   mock_exam: {
     examType: '考试类型',
     examinationLevel: '级别',
@@ -318,10 +337,31 @@ function questionWords(field: string, value: unknown): string | undefined {
   return undefined;
 }
 
+/** A coaching product's audited fields in its editor's words; undefined: read as any value. */
+function coachingProductWords(field: string, value: unknown): string | undefined {
+  if (field === 'price' && typeof value === 'string') return yuan(value);
+  if (field === 'onSale' && typeof value === 'boolean') return value ? '上架' : '下架';
+  if (field === 'coachIds' && Array.isArray(value)) {
+    return value.length ? value.map((id) => `#${String(id)}`).join('、') : '（无）';
+  }
+  if (field === 'deposit') {
+    if (value === null || value === undefined) return '不出售';
+    const { price, deduct } = value as { price?: unknown; deduct?: unknown };
+    if (typeof price === 'string' && typeof deduct === 'string') {
+      return `付 ${yuan(price)} 抵 ${yuan(deduct)}`;
+    }
+  }
+  return undefined;
+}
+
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const PERSON_FIELDS = new Set(['replied_by', 'handledBy', 'user_id', 'userId']);
 
 function show(field: string, value: unknown, entity: string): string {
+  if (entity === 'coaching_product') {
+    const words = coachingProductWords(field, value);
+    if (words !== undefined) return words;
+  }
   if (value === null || value === undefined || value === '') return '（空）';
   if (entity === 'news_topic' && field === 'lists' && Array.isArray(value)) {
     return value.length ? value.map(String).join('、') : '（无）';

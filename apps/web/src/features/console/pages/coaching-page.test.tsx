@@ -2,7 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleCoachingMsg } from '@shangan/shared';
 import type {
+  ConsoleCoach,
   ConsoleCoachingProduct,
+  ConsoleCoachingProductDetail,
   ConsoleCoachingSlot,
 } from '@shangan/shared/contracts/console/coaching';
 import {
@@ -13,6 +15,7 @@ import {
   stopStubs,
   where,
 } from '../../../test/app-harness';
+import { changedFields } from '../audit-words';
 import CoachingPage from './coaching-page';
 import ConsoleHomePage from './console-home-page';
 import ConsoleLayout from './console-layout';
@@ -99,6 +102,59 @@ const CLASS = slot({
   booked: true,
 });
 
+const LI: ConsoleCoach = {
+  id: 11,
+  name: '李老师',
+  title: '行测名师',
+  years: 9,
+  speciality: '资料分析、数量关系',
+  intro: '九年行测教学经验',
+  avatarUrl: '/uploads/coach-11.svg',
+  productIds: [1],
+};
+const WANG: ConsoleCoach = {
+  id: 12,
+  name: '王老师',
+  title: '',
+  years: 3,
+  speciality: '言语理解',
+  intro: '',
+  avatarUrl: '',
+  productIds: [1],
+};
+const ZHAO: ConsoleCoach = {
+  id: 13,
+  name: '赵老师',
+  title: '面试讲师',
+  years: 12,
+  speciality: '结构化面试',
+  intro: '',
+  avatarUrl: 'https://img.example.com/zhao.png',
+  productIds: [2],
+};
+
+/** Everything of 行测一对一笔试辅导, as its editor opens. */
+const ONE_DETAIL: ConsoleCoachingProductDetail = {
+  id: 1,
+  type: 'ydybs',
+  modeText: '一对一',
+  stageText: '笔试',
+  title: ONE.title,
+  subtitle: '按你的薄弱项安排',
+  price: '1999.00',
+  originalPrice: '',
+  onSale: true,
+  intro: '名师一对一诊断，针对薄弱模块提分。',
+  highlights: ['一对一批改', '课后答疑'],
+  suits: ['首次备考的考生'],
+  programme: [
+    { title: '诊断与规划', topics: ['真题诊断'], minutes: 90 },
+    { title: '资料分析提速', topics: ['速算', '估算'], minutes: 120 },
+  ],
+  coachIds: [11, 12],
+  deposit: null,
+};
+
 const person = (roles: string[]) => ({ data: { ...demoUserInfo(), roles } });
 
 function coachingApi(more: FakeApi['replies'] = {}) {
@@ -109,6 +165,8 @@ function coachingApi(more: FakeApi['replies'] = {}) {
       'GET /console/coaching/slots': (query) => ({
         data: query.productId === '2' ? [CLASS] : [ENDED, BOOKED, OPEN, LATE],
       }),
+      'GET /console/coaching/coaches': { data: [LI, WANG, ZHAO] },
+      'GET /console/coaching/products/detail': { data: ONE_DETAIL },
       ...more,
     },
     { signedIn: true },
@@ -150,6 +208,17 @@ async function choose(dialog: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(await within(dialog).findByLabelText(label));
   fireEvent.click((await screen.findAllByTitle(option)).at(-1)!);
 }
+
+/** The product editor, once its content has been read. */
+async function productDrawer(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(`编辑产品：${title}`, { selector: '.ant-drawer-title' });
+  const drawer = heading.closest<HTMLElement>('.ant-drawer-section')!;
+  await within(drawer).findByRole('textbox', { name: '名称' });
+  return drawer;
+}
+
+const type = (inside: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(inside).getByRole('textbox', { name: label }), { target: { value } });
 
 const START = '开始时间（北京时间）';
 const END = '结束时间（北京时间）';
@@ -380,5 +449,256 @@ describe('辅导档期', () => {
       expect(api.notices).toContainEqual(['success', ConsoleCoachingMsg.removed]),
     );
     expect(api.fieldsOf('POST /console/coaching/slots/remove').at(-1)).toEqual({ id: 104 });
+  });
+
+  it('edits a product: prices in yuan, its programme, coaches in order and a deposit checked first', async () => {
+    const api = coachingApi({
+      'POST /console/coaching/products/save': (body) => ({ data: { ...ONE_DETAIL, ...body } }),
+    });
+    renderPage();
+    await rowOf('2035-03-02 周五 09:00–11:00');
+    press(document.body, '编辑产品');
+    const drawer = await productDrawer(ONE.title);
+    expect(api.fieldsOf('GET /console/coaching/products/detail')).toEqual([{ id: '1' }]);
+    expect(valueOf(drawer, '售价（元）')).toBe('1999.00');
+    expect(within(drawer).getByRole('switch', { name: '上架' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    const chosen = within(drawer).getByRole('list', { name: '已选老师' });
+    expect([...chosen.querySelectorAll('li')].map((row) => row.textContent)).toEqual([
+      '1李老师 · 行测名师',
+      '2王老师',
+    ]);
+
+    type(drawer, '名称', '  行测一对一冲刺辅导 ');
+    type(drawer, '售价（元）', '3980');
+    type(drawer, '原价（元，选填）', '3000');
+    press(drawer, '保存');
+    expect(await within(drawer).findByText(ConsoleCoachingMsg.originalPriceInvalid)).toBeTruthy();
+    type(drawer, '原价（元，选填）', '4980');
+    fireEvent.click(within(drawer).getByRole('switch', { name: '上架' }));
+
+    // One highlight fewer, a blank line left (not sent), a line for who it suits.
+    fireEvent.click(within(drawer).getByLabelText('删除亮点第 1 条'));
+    fireEvent.click(within(drawer).getByText('添加亮点').closest('button')!);
+    fireEvent.click(within(drawer).getByText('添加适合人群').closest('button')!);
+    type(drawer, '适合人群第 2 条', '在职备考、时间零散的考生');
+
+    // The second session first, a new third one as long as the one before it.
+    fireEvent.click(within(drawer).getByLabelText('上移第 2 节'));
+    expect(within(drawer).getByRole('textbox', { name: '第 1 节名称' })).toHaveProperty(
+      'value',
+      '资料分析提速',
+    );
+    press(drawer, '添加一节课');
+    expect(valueOf(drawer, '第 3 节时长（分钟）')).toBe('90');
+    press(drawer, '保存');
+    expect(await within(drawer).findByText(ConsoleCoachingMsg.programmeInvalid)).toBeTruthy();
+    type(drawer, '第 3 节名称', '全真模考讲评');
+
+    // 王老师 first, then 李老师, and 赵老师 added last.
+    fireEvent.click(within(drawer).getByLabelText('上移：王老师'));
+    await choose(drawer, '辅导老师', '赵老师（面试讲师）');
+    await waitFor(() =>
+      expect(
+        [...within(drawer).getByRole('list', { name: '已选老师' }).querySelectorAll('li')].map(
+          (row) => row.textContent,
+        ),
+      ).toEqual(['1王老师', '2李老师 · 行测名师', '3赵老师 · 面试讲师']),
+    );
+
+    // A deposit taking off the whole price is refused before anything is sent.
+    fireEvent.click(within(drawer).getByRole('switch', { name: '出售定金' }));
+    await within(drawer).findByRole('textbox', { name: '定金（元）' });
+    type(drawer, '定金（元）', '200');
+    type(drawer, '抵扣（元）', '3980');
+    press(drawer, '保存');
+    expect(await within(drawer).findByText(ConsoleCoachingMsg.depositInvalid)).toBeTruthy();
+    expect(api.fieldsOf('POST /console/coaching/products/save')).toEqual([]);
+    type(drawer, '抵扣（元）', '500');
+    expect(await within(drawer).findByText(/学员付 200 元定金，购买时抵 500 元/)).toBeTruthy();
+
+    press(drawer, '保存');
+    await waitFor(() =>
+      expect(api.notices).toContainEqual(['success', ConsoleCoachingMsg.productSaved]),
+    );
+    expect(api.fieldsOf('POST /console/coaching/products/save')).toEqual([
+      {
+        id: 1,
+        title: '行测一对一冲刺辅导',
+        subtitle: '按你的薄弱项安排',
+        price: '3980',
+        originalPrice: '4980',
+        onSale: false,
+        intro: '名师一对一诊断，针对薄弱模块提分。',
+        highlights: ['课后答疑'],
+        suits: ['首次备考的考生', '在职备考、时间零散的考生'],
+        programme: [
+          { title: '资料分析提速', topics: ['速算', '估算'], minutes: 120 },
+          { title: '诊断与规划', topics: ['真题诊断'], minutes: 90 },
+          { title: '全真模考讲评', topics: [], minutes: 90 },
+        ],
+        coachIds: [12, 11, 13],
+        deposit: { price: '200', deduct: '500' },
+      },
+    ]);
+    // The products, the times and the product's content are read again; the drawer closes.
+    await waitFor(() => expect(api.fieldsOf('GET /console/coaching').length).toBe(2));
+    await waitFor(() => expect(api.fieldsOf('GET /console/coaching/slots').length).toBe(2));
+    await waitFor(() =>
+      expect(api.fieldsOf('GET /console/coaching/products/detail').length).toBe(2),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByText(`编辑产品：${ONE.title}`, { selector: '.ant-drawer-title' }),
+      ).toBeNull(),
+    );
+  });
+
+  it('keeps the drawer open with the server’s word when a coach with times is taken out', async () => {
+    const api = coachingApi({
+      'GET /console/coaching/products/detail': {
+        data: { ...ONE_DETAIL, deposit: { price: '200.00', deduct: '500.00' } },
+      },
+      'POST /console/coaching/products/save': {
+        code: 400,
+        msg: ConsoleCoachingMsg.coachHasSlots('李老师'),
+      },
+    });
+    renderPage();
+    await rowOf('2035-03-02 周五 09:00–11:00');
+    press(document.body, '编辑产品');
+    const drawer = await productDrawer(ONE.title);
+    expect(valueOf(drawer, '定金（元）')).toBe('200.00');
+
+    // None left: refused here first.
+    fireEvent.click(within(drawer).getByLabelText('移出：李老师'));
+    fireEvent.click(within(drawer).getByLabelText('移出：王老师'));
+    press(drawer, '保存');
+    expect(await within(drawer).findByText(ConsoleCoachingMsg.coachesRequired)).toBeTruthy();
+    expect(api.fieldsOf('POST /console/coaching/products/save')).toEqual([]);
+
+    await choose(drawer, '辅导老师', '王老师');
+    fireEvent.click(within(drawer).getByRole('switch', { name: '出售定金' }));
+    press(drawer, '保存');
+    await waitFor(() =>
+      expect(api.notices).toContainEqual(['error', ConsoleCoachingMsg.coachHasSlots('李老师')]),
+    );
+    expect(api.fieldsOf('POST /console/coaching/products/save')).toEqual([
+      expect.objectContaining({ id: 1, price: '1999.00', coachIds: [12], deposit: null }),
+    ]);
+    // Shown by the buttons, the drawer open with what was typed.
+    expect(within(drawer).getByRole('alert').textContent).toBe(
+      ConsoleCoachingMsg.coachHasSlots('李老师'),
+    );
+    expect(
+      screen.getByText(`编辑产品：${ONE.title}`, { selector: '.ant-drawer-title' }),
+    ).toBeTruthy();
+    expect(
+      [...within(drawer).getByRole('list', { name: '已选老师' }).querySelectorAll('li')].map(
+        (row) => row.textContent,
+      ),
+    ).toEqual(['1王老师']);
+    expect(api.notices).not.toContainEqual(['success', ConsoleCoachingMsg.productSaved]);
+  });
+
+  it('lists the coaches with their products, and adds one', async () => {
+    const SUN: ConsoleCoach = {
+      id: 14,
+      name: '孙老师',
+      title: '申论讲师',
+      years: 6,
+      speciality: '申论大作文',
+      intro: '擅长作文立意',
+      avatarUrl: '/uploads/coach-14.svg',
+      productIds: [],
+    };
+    const api = coachingApi({
+      'POST /console/coaching/coaches/save': () => {
+        api.replies['GET /console/coaching/coaches'] = { data: [LI, WANG, ZHAO, SUN] };
+        return { data: SUN };
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: '辅导老师' }));
+    expect(where()).toBe('/admin/coaching?tab=coaches');
+    const li = (await screen.findByLabelText('修改老师：李老师')).closest('tr')!;
+    expect(within(li).getByText('行测名师')).toBeTruthy();
+    expect(within(li).getByText('9 年')).toBeTruthy();
+    expect(within(li).getByText('资料分析、数量关系')).toBeTruthy();
+    expect(within(li).getByText(ONE.title)).toBeTruthy();
+    const zhao = screen.getByLabelText('修改老师：赵老师').closest('tr')!;
+    expect(within(zhao).getByText(GROUP.title)).toBeTruthy();
+
+    press(document.body, '新增老师');
+    const dialog = await dialogTitled('新增老师');
+    press(dialog, '添加');
+    expect(await within(dialog).findByText(ConsoleCoachingMsg.coachNameRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: ' 孙老师 ' } });
+    fireEvent.change(within(dialog).getByLabelText('头衔'), { target: { value: '申论讲师' } });
+    fireEvent.change(within(dialog).getByLabelText('教龄'), { target: { value: '6' } });
+    fireEvent.change(within(dialog).getByLabelText('擅长方向'), {
+      target: { value: '申论大作文' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('介绍'), { target: { value: '擅长作文立意' } });
+    const avatar = within(dialog).getByLabelText('头像地址（选填，不填按姓名生成）');
+    fireEvent.change(avatar, { target: { value: 'http://img.example.com/sun.png' } });
+    press(dialog, '添加');
+    expect(await within(dialog).findByText(ConsoleCoachingMsg.avatarInvalid)).toBeTruthy();
+    expect(api.fieldsOf('POST /console/coaching/coaches/save')).toEqual([]);
+
+    fireEvent.change(avatar, { target: { value: '' } });
+    press(dialog, '添加');
+    await waitFor(() =>
+      expect(api.notices).toContainEqual(['success', ConsoleCoachingMsg.coachSaved]),
+    );
+    expect(api.fieldsOf('POST /console/coaching/coaches/save')).toEqual([
+      {
+        id: null,
+        name: '孙老师',
+        title: '申论讲师',
+        years: 6,
+        speciality: '申论大作文',
+        intro: '擅长作文立意',
+        avatarUrl: '',
+      },
+    ]);
+    const sun = (await screen.findByLabelText('修改老师：孙老师')).closest('tr')!;
+    expect(within(sun).getByText('未分配产品')).toBeTruthy();
+    expect(api.fieldsOf('GET /console/coaching/coaches').length).toBe(2);
+  });
+
+  it('reads a coaching product’s audit row in the editor’s words', () => {
+    const before = JSON.stringify({
+      title: ONE.title,
+      price: '1999.00',
+      onSale: true,
+      coachIds: [11, 12],
+      deposit: null,
+    });
+    const after = JSON.stringify({
+      title: '行测一对一冲刺辅导',
+      price: '3980.00',
+      onSale: false,
+      coachIds: [12, 13],
+      deposit: { price: '200', deduct: '500' },
+    });
+    expect(changedFields(before, after, 'coaching_product')).toEqual([
+      { field: '名称', before: ONE.title, after: '行测一对一冲刺辅导' },
+      { field: '售价', before: '￥1999.00', after: '￥3980.00' },
+      { field: '上架', before: '上架', after: '下架' },
+      { field: '老师编号', before: '#11、#12', after: '#12、#13' },
+      { field: '定金', before: '不出售', after: '付 ￥200 抵 ￥500' },
+    ]);
+    expect(
+      changedFields(
+        '{"title":"行测名师","years":9}',
+        '{"title":"资深讲师","years":10}',
+        'coaching_coach',
+      ),
+    ).toEqual([
+      { field: '头衔', before: '行测名师', after: '资深讲师' },
+      { field: '教龄', before: '9', after: '10' },
+    ]);
   });
 });

@@ -1,15 +1,24 @@
-import { Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Skeleton, Tabs } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { COACHING_SLOT_MAX_DAYS } from '@shangan/shared';
 import { ReloadResult } from '../../../components/page-states/page-states';
-import { positiveInt } from '../../../lib/address-params';
+import { oneOf, positiveInt } from '../../../lib/address-params';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { useConsoleCoaching } from '../api/console-coaching';
+import { CoachesPanel } from '../components/coaching/coaches-panel';
 import { ProductCards } from '../components/coaching/product-cards';
 import { SlotsPanel } from '../components/coaching/slots-panel';
 import { ListEmpty } from '../components/list-empty';
 import styles from './console.module.css';
+
+const TABS = ['slots', 'coaches'] as const;
+type CoachingTab = (typeof TABS)[number];
+
+const TAB_NAMES: Record<CoachingTab, string> = {
+  slots: '产品与时段',
+  coaches: '辅导老师',
+};
 
 /** The time now, read again every minute: which times have started or ended. */
 function useNow() {
@@ -25,7 +34,9 @@ function useNow() {
  * /admin/coaching: the coaching timetable (辅导档期). Each coaching product as a card — 一对一 or
  * 一对多, 笔试 or 面试, its price and coaches, how many times are still to come and the last —
  * and the chosen one's times (?product=) by China day, with their seats. Staff keep times
- * ahead: a warning shows when learners are about to have none left to book.
+ * ahead: a warning shows when learners are about to have none left to book. 编辑产品 changes the
+ * chosen product itself (prices, texts, programme, coaches, deposit); the second tab
+ * (?tab=coaches) keeps the coaches.
  */
 export default function CoachingPage() {
   useDocumentTitle('辅导档期 - 教务后台');
@@ -35,6 +46,7 @@ export default function CoachingPage() {
   // A new time takes the length of the last one saved here (two hours before any).
   const [usedMinutes, setUsedMinutes] = useState<number>();
   const list = products.data ?? [];
+  const tab: CoachingTab = oneOf(TABS, params.get('tab')) ?? 'slots';
   const wanted = positiveInt(params.get('product'));
   const product = list.find((one) => one.id === wanted) ?? list[0];
 
@@ -76,13 +88,34 @@ export default function CoachingPage() {
     );
   }
 
+  const panels: Record<CoachingTab, ReactNode> = {
+    slots: (
+      <>
+        <p className={styles.muted}>
+          学员在辅导产品页预约这里安排的时段；时间均为北京时间，只能安排 {COACHING_SLOT_MAX_DAYS}{' '}
+          天之内的时段，同一位老师的时段不能重叠。
+        </p>
+        {content}
+      </>
+    ),
+    coaches: <CoachesPanel products={list} />,
+  };
+
   return (
     <section className={styles.panel}>
-      <p className={styles.muted}>
-        学员在辅导产品页预约这里安排的时段；时间均为北京时间，只能安排 {COACHING_SLOT_MAX_DAYS}{' '}
-        天之内的时段，同一位老师的时段不能重叠。
-      </p>
-      {content}
+      <Tabs
+        activeKey={tab}
+        // The chosen product stays in the address whichever tab is shown.
+        onChange={(key) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            if (key === 'slots') next.delete('tab');
+            else next.set('tab', key);
+            return next;
+          })
+        }
+        items={TABS.map((key) => ({ key, label: TAB_NAMES[key], children: panels[key] }))}
+      />
     </section>
   );
 }

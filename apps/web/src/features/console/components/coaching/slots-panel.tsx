@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Popconfirm, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { ConsoleCoachingMsg } from '@shangan/shared';
@@ -13,6 +13,7 @@ import { notify } from '../../../../lib/notifier';
 import { useConsoleCoachingSlots, useRemoveConsoleCoachingSlot } from '../../api/console-coaching';
 import { ListEmpty } from '../list-empty';
 import styles from './coaching.module.css';
+import { ProductDrawer } from './product-drawer';
 import { SlotDialog } from './slot-dialog';
 import { DEFAULT_SLOT_MINUTES, clockRange, dayText, runningOut, slotMinutes } from './slot-values';
 
@@ -118,7 +119,8 @@ function RemoveButton({
 /**
  * One product's times from yesterday on, by China day: when, by whom, the seats taken and its
  * state. Staff add times (新增时段), change one not started (a booked one in its seats only) and
- * remove one nobody ever booked; the server decides and its refusal is shown.
+ * remove one nobody ever booked; the server decides and its refusal is shown. 编辑产品 opens the
+ * product's own content.
  */
 export function SlotsPanel({
   product,
@@ -136,6 +138,9 @@ export function SlotsPanel({
   const remove = useRemoveConsoleCoachingSlot();
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<ConsoleCoachingSlot>();
+  // Each opening of 编辑产品 is a fresh editor (its own form, the content read again).
+  const [editing, setEditing] = useState(false);
+  const [openings, setOpenings] = useState(0);
   const list = slots.data ?? [];
   const latest = list.at(-1);
   const spans = dayRowSpans(list);
@@ -207,9 +212,20 @@ export function SlotsPanel({
       {runningOut(product, now) && <RunningOutNotice product={product} />}
       <div className={styles.slotsHead}>
         <h2 className={styles.slotsTitle}>{product.title} · 时段</h2>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          新增时段
-        </Button>
+        <span className={styles.headButtons}>
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => {
+              setOpenings((count) => count + 1);
+              setEditing(true);
+            }}
+          >
+            编辑产品
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            新增时段
+          </Button>
+        </span>
       </div>
       {slots.isError ? (
         <ReloadResult
@@ -255,6 +271,12 @@ export function SlotsPanel({
         slot={changing}
         minutes={changing ? slotMinutes(changing) : newMinutes}
         onClose={() => setChanging(undefined)}
+      />
+      <ProductDrawer
+        key={openings}
+        open={editing}
+        product={product}
+        onClose={() => setEditing(false)}
       />
     </>
   );
