@@ -6,6 +6,7 @@ import { findUserRoles } from './roles.repository.ts';
 import { resolveSession } from './sessions.ts';
 import { bindPhoneRoute } from './routes/bind-phone.route.ts';
 import { consolePeopleRolesRoute } from './routes/console-people-roles.route.ts';
+import { consolePeoplePasswordRoute } from './routes/console-people-password.route.ts';
 import { consolePeopleStatusRoute } from './routes/console-people-status.route.ts';
 import { consolePeopleRoute } from './routes/console-people.route.ts';
 import { firstModifyPasswordRoute } from './routes/first-modify-password.route.ts';
@@ -56,6 +57,7 @@ export const accountsModule: FastifyPluginAsync = async (app) => {
     consolePeopleRoute,
     consolePeopleRolesRoute,
     consolePeopleStatusRoute,
+    consolePeoplePasswordRoute,
   ]) {
     await app.register(route, { ctx });
   }

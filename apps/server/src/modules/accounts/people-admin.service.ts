@@ -1,9 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { ApiCode, STAFF_ROLES, type StaffRole } from '@shangan/shared';
 import type { Person } from '@shangan/shared/contracts/console/people';
 import type { Engine } from '../../db/connect.ts';
 import type { Db } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import { isoNow } from '../../lib/time.ts';
 import { recordAudit } from '../audit/public.ts';
 import {
@@ -17,7 +19,7 @@ import {
   type PeopleFilter,
 } from './people-admin.repository.ts';
 import { revokeUserSessions } from './sessions.repository.ts';
-import { findUserByPhone } from './users.repository.ts';
+import { findUserByPhone, updatePasswordHash } from './users.repository.ts';
 
 /**
  * The console's people (administrators only): find accounts, give and take staff roles, stop
@@ -131,6 +133,44 @@ export async function setPersonDisabled(
     });
     return after;
   });
+}
+
+/** Letters and digits nobody misreads over the phone (no 0/O, 1/l/I). */
+const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * Gives an account a new temporary password, shown once to the administrator to pass on, and
+ * signs it out everywhere, so whoever held the old one is out. The password itself is never
+ * stored or recorded in plain text: the audit row says only that it was reset.
+ */
+export async function resetPersonPassword(
+  db: Db,
+  adminId: number,
+  userId: number,
+): Promise<{ password: string }> {
+  if (userId === adminId) {
+    throw new ApiError(ApiCode.BAD_REQUEST, '请在个人中心修改自己的密码');
+  }
+  const password = Array.from(
+    { length: 10 },
+    () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)],
+  ).join('');
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await personInside(trx, userId);
+    const now = isoNow();
+    await updatePasswordHash(trx, userId, passwordHash, now);
+    await revokeUserSessions(trx, userId, now);
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: 'user.reset_password',
+      entity: 'user',
+      entityId: userId,
+      before: null,
+      after: { password: '已重置（临时密码只显示给操作人一次）' },
+    });
+  });
+  return { password };
 }
 
 /** How the audit log names a change made on the server's command line. */

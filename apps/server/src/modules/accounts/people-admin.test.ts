@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg } from '@shangan/shared';
 import type { Person } from '@shangan/shared/contracts/console/people';
-import { call, passwordLogin } from '../../../test/client.ts';
+import { call, newPhoneUser, passwordLogin } from '../../../test/client.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_ADMIN, DEMO_LEARNER, grantRoleByPhone } from './public.ts';
 
@@ -116,6 +116,44 @@ describe.each(engines)('people in the console on %s', (engine) => {
       .orderBy('id')
       .execute();
     expect(actions.map((row) => row.action)).toEqual(['user.disable', 'user.enable']);
+  });
+
+  it('resets a password to a temporary one shown once, signing the account out everywhere', async () => {
+    const person = await newPhoneUser(t.app, {
+      phonePrefix: '135',
+      userName: 'reset',
+      nickName: '重置',
+    });
+    const phone = (
+      await t.app.db
+        .selectFrom('app_user')
+        .select('phone')
+        .where('id', '=', person.id)
+        .executeTakeFirstOrThrow()
+    ).phone!;
+    expect(await post('password', { userId: admin.id })).toMatchObject({
+      code: 400,
+      msg: '请在个人中心修改自己的密码',
+    });
+    const reset = await call<{ password: string }>(t.app, 'POST', '/console/people/password', {
+      token: admin.token,
+      body: { userId: person.id },
+    });
+    expect(reset).toMatchObject({
+      code: 200,
+      data: { password: expect.stringMatching(/^[a-z2-9]{10}$/) },
+    });
+    // The open session is gone; the temporary password lets the person in.
+    expect((await me(person.token)).code).toBe(401);
+    expect((await passwordLogin(t.app, phone, reset.data.password)).code).toBe(200);
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(person.id))
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['user.reset_password']);
+    expect(audit[0]!.after).not.toContain(reset.data.password);
   });
 
   it('keeps one administrator when two take each other’s role at the same moment', async () => {

@@ -10,6 +10,7 @@ import { formatDateTime, yuan } from '../../lib/format';
 
 /** How the audit log's actions and objects read to staff; an unknown one reads as stored. */
 export const AUDIT_ACTIONS: Record<string, string> = {
+  'user.reset_password': '重置密码',
   'news_column.create': '新建栏目',
   'news_column.update': '修改栏目',
   'news_column.move': '调整栏目顺序',
@@ -143,6 +144,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
 
 /** Field names of the recorded rows as staff call them. */
 export const AUDIT_FIELDS: Record<string, string> = {
+  password: '密码',
   column_dir: '目录名',
   dir: '目录名',
   classification: '分类',

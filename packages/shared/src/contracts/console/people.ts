@@ -68,3 +68,13 @@ export const SetPersonDisabled = endpoint({
   }),
   data: Person,
 });
+
+export const ResetPersonPassword = endpoint({
+  method: 'POST',
+  path: '/console/people/password',
+  tag: TAG,
+  summary: '重置密码：生成一个临时密码（只显示这一次），并注销该账号的所有登录',
+  roles: ROLES,
+  body: Type.Object({ userId: UserId }),
+  data: Type.Object({ password: Type.String() }),
+});

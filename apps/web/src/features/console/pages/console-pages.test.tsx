@@ -226,6 +226,37 @@ describe('教务后台', () => {
     await waitFor(() => expect(api.notices).toContainEqual(['success', '账号已停用']));
   });
 
+  it('resets a person’s password and shows the temporary one once', async () => {
+    const learner: Person = {
+      id: 32,
+      nickName: '忘了密码',
+      realname: '王岸',
+      userName: 'sa13800000002',
+      phone: '13800000002',
+      roles: [],
+      disabledAt: null,
+      disabledReason: '',
+      createdAt: '2026-11-01T02:00:00.000Z',
+    };
+    const api = fakeApi(
+      {
+        'GET /pc/getuserinfo': person(['admin']),
+        'GET /console/people': { data: { list: [learner], total: 1 } },
+        'POST /console/people/password': { data: { password: 'k7mq2vx9ta' } },
+      },
+      { signedIn: true },
+    );
+    renderSection('/admin/people');
+    const row = (await screen.findByText('忘了密码')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: '重置密码32' }));
+    const confirm = (await screen.findByText('重置这个账号的密码？')).closest<HTMLElement>(
+      '.ant-popover',
+    )!;
+    fireEvent.click(within(confirm).getByRole('button', { name: /重\s*置/ }));
+    expect(await screen.findByText('k7mq2vx9ta')).toBeTruthy();
+    expect(api.fieldsOf('POST /console/people/password')).toEqual([{ userId: 32 }]);
+  });
+
   it('turns the home page grey only after the administrator confirms', async () => {
     const api = fakeApi(
       {

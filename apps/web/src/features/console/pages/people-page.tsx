@@ -1,4 +1,15 @@
-import { Button, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import {
+  Button,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +22,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/hooks/use-document-title';
 import { notify } from '../../../lib/notifier';
 import { usePeople } from '../api/people';
+import { useResetPersonPassword } from '../api/reset-person-password';
 import { useSetPersonDisabled } from '../api/set-person-disabled';
 import { DisableDialog } from '../components/disable-dialog';
 import { RolesDialog } from '../components/roles-dialog';
@@ -37,6 +49,7 @@ export default function PeoplePage() {
   const [editing, setEditing] = useState<Person | null>(null);
   const [stopping, setStopping] = useState<Person | null>(null);
   const restore = useSetPersonDisabled();
+  const reset = useResetPersonPassword();
 
   const show = (next: { keyword?: string; role?: string | null; page?: number }) => {
     const search = new URLSearchParams(params);
@@ -46,6 +59,34 @@ export default function PeoplePage() {
     if (next.role !== undefined) set('role', next.role);
     set('page', next.page && next.page > 1 ? String(next.page) : null);
     setParams(search);
+  };
+
+  const resetPassword = async (person: Person) => {
+    let password: string;
+    try {
+      ({ password } = await reset.mutateAsync({ userId: person.id }));
+    } catch (error) {
+      if (isApiError(error)) return;
+      throw error;
+    }
+    // Shown this once: the server keeps only its hash.
+    Modal.success({
+      title: `已重置${personName(person)}的密码`,
+      content: (
+        <>
+          <p>临时密码（只显示这一次，请告知本人并提醒其登录后修改）：</p>
+          <Typography.Paragraph
+            copyable={{ text: password }}
+            strong
+            className={styles.tempPassword}
+          >
+            {password}
+          </Typography.Paragraph>
+          <p>该账号已在所有设备上退出登录。</p>
+        </>
+      ),
+      okText: '我已记下',
+    });
   };
 
   const restoreAccount = async (person: Person) => {
@@ -106,12 +147,24 @@ export default function PeoplePage() {
     {
       title: '操作',
       fixed: 'right',
-      width: 170,
+      width: 250,
       render: (_, row) => (
         <Space size={0}>
           <Button type="link" onClick={() => setEditing(row)} aria-label={`设置角色${row.id}`}>
             设置角色
           </Button>
+          <Popconfirm
+            title="重置这个账号的密码？"
+            description="将生成一个临时密码，并让该账号在所有设备上退出登录。"
+            okText="重置"
+            cancelText="取消"
+            disabled={row.id === me?.id}
+            onConfirm={() => resetPassword(row)}
+          >
+            <Button type="link" disabled={row.id === me?.id} aria-label={`重置密码${row.id}`}>
+              重置密码
+            </Button>
+          </Popconfirm>
           {row.disabledAt ? (
             <Popconfirm
               title="恢复这个账号？"
