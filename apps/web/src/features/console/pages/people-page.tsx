@@ -50,6 +50,8 @@ export default function PeoplePage() {
   const [stopping, setStopping] = useState<Person | null>(null);
   const restore = useSetPersonDisabled();
   const reset = useResetPersonPassword();
+  // Shown this once, in the page's own dialog: the server keeps only its hash.
+  const [temporary, setTemporary] = useState<{ name: string; password: string }>();
 
   const show = (next: { keyword?: string; role?: string | null; page?: number }) => {
     const search = new URLSearchParams(params);
@@ -62,31 +64,13 @@ export default function PeoplePage() {
   };
 
   const resetPassword = async (person: Person) => {
-    let password: string;
     try {
-      ({ password } = await reset.mutateAsync({ userId: person.id }));
+      const { password } = await reset.mutateAsync({ userId: person.id });
+      setTemporary({ name: personName(person), password });
     } catch (error) {
       if (isApiError(error)) return;
       throw error;
     }
-    // Shown this once: the server keeps only its hash.
-    Modal.success({
-      title: `已重置${personName(person)}的密码`,
-      content: (
-        <>
-          <p>临时密码（只显示这一次，请告知本人并提醒其登录后修改）：</p>
-          <Typography.Paragraph
-            copyable={{ text: password }}
-            strong
-            className={styles.tempPassword}
-          >
-            {password}
-          </Typography.Paragraph>
-          <p>该账号已在所有设备上退出登录。</p>
-        </>
-      ),
-      okText: '我已记下',
-    });
   };
 
   const restoreAccount = async (person: Person) => {
@@ -244,6 +228,24 @@ export default function PeoplePage() {
       )}
       <RolesDialog person={editing} onClose={() => setEditing(null)} />
       <DisableDialog person={stopping} onClose={() => setStopping(null)} />
+      <Modal
+        open={temporary !== undefined}
+        title={temporary ? `已重置${temporary.name}的密码` : ''}
+        okText="我已记下"
+        cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => setTemporary(undefined)}
+        onCancel={() => setTemporary(undefined)}
+      >
+        <p>临时密码（只显示这一次，请告知本人并提醒其登录后修改）：</p>
+        <Typography.Paragraph
+          copyable={{ text: temporary?.password ?? '' }}
+          strong
+          className={styles.tempPassword}
+        >
+          {temporary?.password}
+        </Typography.Paragraph>
+        <p>该账号已在所有设备上退出登录。</p>
+      </Modal>
     </section>
   );
 }
