@@ -356,6 +356,10 @@ describe('栏目与分站：城市分站', () => {
 
     fireEvent.click(control('修改：苏州'));
     dialog = await dialogTitled('修改分站：苏州');
+    // The dialog is filled from the sub-site before anything is typed over it.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('目录名')).toHaveProperty('value', 'suzhou'),
+    );
     type(dialog, '目录名', 'suzhou-city');
     press(dialog, '保存');
     await waitFor(() =>
