@@ -26,6 +26,7 @@ import {
 import { listAddress } from '../lib/list-address';
 import { ListEmpty } from '../components/list-empty';
 import styles from './console.module.css';
+import { useCollapsed } from '../lib/use-collapsed';
 
 function EmptyTree() {
   return (
@@ -65,15 +66,7 @@ export default function CataloguesPage() {
   const busy = move.isPending || remove.isPending;
   const [dialog, setDialog] = useState<CatalogueTarget | undefined>(undefined);
   // Modules are shown open; these were closed by hand.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-
-  const setOpen = (id: number, open: boolean) =>
-    setCollapsed((before) => {
-      const after = new Set(before);
-      if (open) after.delete(id);
-      else after.add(id);
-      return after;
-    });
+  const { collapsed, setOpen } = useCollapsed();
 
   const moveNode = async (node: ConsoleCatalogueNode, direction: 'up' | 'down') => {
     try {

@@ -11,6 +11,7 @@ import { OrderedRowActions } from '../ordered-row-actions';
 import { ColumnDialog, type ColumnTarget } from './column-dialog';
 import { columnRows, type ColumnRow } from './column-rows';
 import styles from './columns.module.css';
+import { useCollapsed } from '../../lib/use-collapsed';
 
 function ColumnName({ row }: { row: ColumnRow }) {
   const { column, header } = row;
@@ -73,15 +74,7 @@ export function ColumnsPanel({ columns }: { columns: ConsoleColumn[] }) {
   const busy = move.isPending || remove.isPending;
   const [dialog, setDialog] = useState<ColumnTarget | undefined>(undefined);
   // Roots are shown open; these were closed by hand.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-
-  const setOpen = (id: number, open: boolean) =>
-    setCollapsed((before) => {
-      const after = new Set(before);
-      if (open) after.delete(id);
-      else after.add(id);
-      return after;
-    });
+  const { collapsed, setOpen } = useCollapsed();
 
   const moveColumn = async (row: ColumnRow, direction: 'up' | 'down') => {
     try {
