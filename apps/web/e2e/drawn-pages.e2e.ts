@@ -78,4 +78,41 @@ describe('desktop pages the server draws for visitors', () => {
     await openAs(page, token, '/articleDetail/5');
     await page.getByText('您好，登录读者，欢迎来到上岸！').waitFor();
   });
+
+  it("draws a learner's past paper with its question, and the first tap and key are answers", async () => {
+    const { page } = ui;
+    const errors = collectErrors(page);
+    const { token } = await registerLearner('真题读题者');
+    const path = '/questionBank/overYearTrueTopicDetailTest?paperId=1';
+    await openAs(page, token, path);
+    const question = page
+      .locator('#root[data-server-rendered] main[aria-label="题目区"] article[data-question-id]')
+      .first();
+    await question.waitFor();
+    await page.waitForLoadState('load');
+    expect(await appStarted(page), 'the question is read before the app starts').toBe(false);
+
+    // The tap that wakes the app is the answer; so is the next key, once the app runs.
+    const option = (letter: string) => question.getByRole('radio', { name: `选项${letter}` });
+    await option('B').click();
+    await expect.poll(() => option('B').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('已保存');
+    await page.keyboard.press('c');
+    await expect.poll(() => option('C').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('已保存');
+    await expect.poll(() => page.getByTestId('practice-clock').innerText()).toMatch(/^用时 /);
+
+    // Opened again, the server draws the same attempt with the saved answer.
+    await page.goto(path);
+    await expect.poll(() => option('C').getAttribute('aria-checked')).toBe('true');
+    expect(await appStarted(page)).toBe(false);
+    expect(errors, 'the page took over the drawn markup as it was').toEqual([]);
+  });
+
+  it('leaves a practice screen to the app for a visitor, who is asked to sign in', async () => {
+    const html = await (
+      await fetch(`${inject('baseURL')}/questionBank/overYearTrueTopicDetailTest?paperId=1`)
+    ).text();
+    expect(html).not.toContain('data-server-rendered');
+  });
 });

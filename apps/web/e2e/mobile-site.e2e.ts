@@ -275,6 +275,27 @@ describe('the mobile site on a phone', () => {
     // A bound for a loaded machine, not an expectation: each step waits on the page's state.
   }, 120_000);
 
+  it("draws a learner's past paper with its question, and the first tap answers it", async () => {
+    const { page } = ui;
+    const errors = collectErrors(page);
+    const { token } = await registerLearner('手机读题学员');
+    await openAs(page, token, '/m/questionBank/overYearTrueTopicDetailTest?paperId=1');
+    const question = page
+      .locator('#root[data-server-rendered] main[aria-label="题目区"] article[data-question-id]')
+      .first();
+    await question.waitFor();
+    await page.waitForLoadState('load');
+    expect(await appStarted(page), 'the question is read before the app starts').toBe(false);
+
+    const option = question.getByRole('radio', { name: '选项B' });
+    await option.tap();
+    await expect.poll(() => option.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => page.getByTestId('save-state').innerText()).toBe('已保存');
+    await page.getByRole('button', { name: /下一题/ }).tap();
+    await page.getByTestId('practice-progress').getByText(/^2$/).waitFor();
+    expect(errors, 'the page took over the drawn markup as it was').toEqual([]);
+  });
+
   it('buys VIP on /m/vipCenter, pays on the mobile local pay page, and 我的 shows it', async () => {
     const { page } = ui;
     const { token } = await registerLearner('手机会员学员');

@@ -41,9 +41,20 @@ export interface RenderedPage {
   reusable: boolean;
 }
 
+/** Who asks for a page: the Cookie header of the request (null when it has none). */
+export interface PageRequest {
+  cookie: string | null;
+}
+
 export interface PageRenderer {
-  /** The page at `url` (path and query), or null when it is not one the server draws. */
-  render(url: string): Promise<RenderedPage | null>;
+  /**
+   * The page at `url` (path and query), or null when it is not one the server draws for this
+   * request. Pages the same for every visitor are drawn without the cookies, and only for a
+   * request without a session where a signed-in person's header would differ (the desktop
+   * site's); a learner's own pages (a practice screen) only with the session, whose cookies
+   * their API calls carry. A page drawn with cookies is never reusable.
+   */
+  render(url: string, request: PageRequest): Promise<RenderedPage | null>;
 }
 
 export type CreatePageRenderer = (options: { fetch: RenderFetch }) => PageRenderer;
@@ -59,8 +70,9 @@ export const SESSION_TOKEN_COOKIE = 'edu_token';
 export const LEARNING_TOKEN_COOKIE = 'lx_token';
 
 /**
- * Whether a request's Cookie header carries a session. Desktop pages are drawn on the server
- * for visitors only: a signed-in person's header (name, VIP, member links) is their own.
+ * Whether a request's Cookie header carries a session. The desktop site's visitor pages are
+ * drawn on the server for visitors only: a signed-in person's header (name, VIP, member links)
+ * is their own.
  */
 export function hasSessionCookie(cookieHeader: string | undefined | null): boolean {
   if (!cookieHeader) return false;

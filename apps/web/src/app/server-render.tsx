@@ -1,11 +1,11 @@
 /**
- * The desktop site's content pages as the server draws them for visitors: the home, city
- * sub-sites, column lists, articles, search results, topics and the question bank's home,
- * which people arrive at from search engines and shares and which look the same to every
- * visitor (a signed-in person's header is their own, so the server draws nothing for them).
+ * The desktop site's pages as the server draws them: for visitors, the home, city sub-sites,
+ * column lists, articles, search results, topics and the question bank's home, which people
+ * arrive at from search engines and shares and which look the same to every visitor (a
+ * signed-in person's header is their own, so the server draws none of them for one); for a
+ * signed-in learner, the practice screens, with the question to read before any script runs.
  * The browser shows the page at once; the app hydrates it in place when the reader first
- * reaches for it (main.tsx). The data a page needs is found by drawing it: every
- * query its components ask for is fetched, and the page drawn again with the answers.
+ * reaches for it (main.tsx). The data a page needs is found by drawing it (drawWithData).
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { RenderedPage } from '@shangan/shared';
@@ -16,7 +16,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
 import { siteConfigQuery } from '../lib/site-config';
+import { drawWithData } from '../lib/drawn-page/draw-with-data';
 import { KeepReadingPosition } from '../lib/drawn-page/keep-reading-position';
+import { drawFor, type DrawnFor, type SiteRenderer } from '../lib/drawn-page/site-renderer';
 import { GREY_MODE_CLASS, GREY_MODE_ON_ATTRIBUTE } from './layouts/root-layout';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -25,47 +27,34 @@ import { pageFilePath, ROUTE_ROWS } from './routes/build-routes';
 import { shellFlagsFor } from './routes/route-meta';
 
 /**
- * The pages drawn on the server, by route id, and whether a drawing may be sent again to the
- * next visitor of the same path (see RenderedPage.reusable): an article's drawing counts its
- * read, and most of the others read their query (a page number, a city, the words searched).
+ * The pages drawn on the server, by route id: whom for (see DrawnFor), and whether a drawing
+ * may be sent again to the next visitor of the same path (see RenderedPage.reusable): an
+ * article's drawing counts its read, and most of the others read their query (a page number,
+ * a city, the words searched).
  */
-const SERVER_DRAWN: Record<string, { reusable: boolean }> = {
-  Home: { reusable: true },
-  Substation: { reusable: false },
-  TheColumnList: { reusable: false },
-  ColumnGov: { reusable: false },
-  ColumnList: { reusable: false },
-  ArticleDetail: { reusable: false },
-  Search: { reusable: false },
-  SpecialTopics: { reusable: false },
-  TopicClassification: { reusable: false },
-  TopicDetail: { reusable: false },
+const SERVER_DRAWN: Record<string, { whom: DrawnFor; reusable: boolean }> = {
+  Home: { whom: 'visitors', reusable: true },
+  Substation: { whom: 'visitors', reusable: false },
+  TheColumnList: { whom: 'visitors', reusable: false },
+  ColumnGov: { whom: 'visitors', reusable: false },
+  ColumnList: { whom: 'visitors', reusable: false },
+  ArticleDetail: { whom: 'visitors', reusable: false },
+  Search: { whom: 'visitors', reusable: false },
+  SpecialTopics: { whom: 'visitors', reusable: false },
+  TopicClassification: { whom: 'visitors', reusable: false },
+  TopicDetail: { whom: 'visitors', reusable: false },
   // A visitor's bank home: the subjects and their size, the same for everyone until signed in.
-  QuestionBank: { reusable: true },
+  QuestionBank: { whom: 'visitors', reusable: true },
+  // A learner's practice screens, opened from a link with the question to read at once: the
+  // attempt is opened (or continued) by the drawing, as the browser would on arrival.
+  OverYearTrueTopicDetailTest: { whom: 'learners', reusable: false },
+  SpecificTest: { whom: 'learners', reusable: false },
 };
-
-/**
- * Drawings of one page at most: the first finds the page's queries, the next draws with their
- * answers and may find more (a list's items asking for their own data).
- */
-const MAX_PASSES = 3;
 
 /** The page file of a route id (a duplicate path's id is `<id>@<path>`), as the manifest names it. */
 function pageModule(routeId: string): string | null {
   const page = ROUTE_ROWS.get(routeId)?.page;
   return page ? pageFilePath(page).replace(/^(\.\.\/)+/, 'src/') : null;
-}
-
-/** Queries the drawing asked for and nobody has fetched yet (signed-in ones stay off). */
-function queriesToFetch(client: QueryClient) {
-  return client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => {
-      const { enabled } = query.options as { enabled?: unknown };
-      const off = typeof enabled === 'function' ? enabled(query) === false : enabled === false;
-      return !off && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
-    });
 }
 
 /**
@@ -121,11 +110,11 @@ function htmlAttributesOf(
     : { class: GREY_MODE_CLASS };
 }
 
-export function createDesktopRenderer() {
+export function createDesktopRenderer(): SiteRenderer {
   const handler = createStaticHandler(appRoutes);
 
   return {
-    async render(url: string): Promise<RenderedPage | null> {
+    async render(url, request): Promise<RenderedPage | null> {
       const context = await handler.query(new Request(new URL(url, 'http://desktop.local')));
       if (context instanceof Response || context.errors) return null;
       const page = context.matches[context.matches.length - 1];
@@ -134,28 +123,19 @@ export function createDesktopRenderer() {
       const module = pageModule(routeId);
       if (!drawn || !module) return null;
 
-      const queryClient = createQueryClient();
-      for (let pass = 1; ; pass += 1) {
-        const drawing = draw(queryClient, handler, context);
-        const waiting = queriesToFetch(queryClient);
-        if (waiting.length === 0 || pass === MAX_PASSES) {
-          // A failed call is the browser's to show, with its retry: the plain page is sent.
-          const failed = queryClient
-            .getQueryCache()
-            .getAll()
-            .some((query) => query.state.status === 'error');
-          if (failed) return null;
-          return {
-            html: drawing.html,
-            head: drawing.head,
-            htmlAttributes: htmlAttributesOf(context, queryClient),
-            state: JSON.stringify(dehydrate(queryClient)),
-            modules: ['src/app/start-app.tsx', module],
-            reusable: drawn.reusable,
-          };
-        }
-        await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-      }
+      return drawFor(drawn.whom, request, async () => {
+        const queryClient = createQueryClient();
+        const drawing = await drawWithData(queryClient, () => draw(queryClient, handler, context));
+        if (!drawing) return null;
+        return {
+          html: drawing.html,
+          head: drawing.head,
+          htmlAttributes: htmlAttributesOf(context, queryClient),
+          state: JSON.stringify(dehydrate(queryClient)),
+          modules: ['src/app/start-app.tsx', module],
+          reusable: drawn.reusable && drawn.whom !== 'learners',
+        };
+      });
     },
   };
 }

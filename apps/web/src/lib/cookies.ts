@@ -28,11 +28,21 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   document.cookie = serializeCookie(name, value, options);
 }
 
+/**
+ * Where the cookies come from outside a browser: the server draws a learner's own pages (a
+ * practice screen) with the Cookie header of the request it answers, and a visitor's with none.
+ */
+let serverCookies: () => string = () => '';
+
+/** Sets where getCookie reads when there is no document (the server's page renderer). */
+export function readCookiesOnServerFrom(source: () => string): void {
+  serverCookies = source;
+}
+
 export function getCookie(name: string): string | null {
-  // The server renders some pages for a visitor with no cookies.
-  if (typeof document === 'undefined') return null;
+  const header = typeof document === 'undefined' ? serverCookies() : document.cookie;
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie ? document.cookie.split('; ') : []) {
+  for (const part of header ? header.split(/;\s*/) : []) {
     if (part.startsWith(prefix)) {
       try {
         return decodeURIComponent(part.slice(prefix.length));

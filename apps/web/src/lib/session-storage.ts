@@ -4,7 +4,7 @@
  * the app's web views that share the cookie domain keep reading them.
  */
 import { KEEP_LOGGED_IN_DAYS, LEARNING_TOKEN_COOKIE, SESSION_TOKEN_COOKIE } from '@shangan/shared';
-import { getCookie, removeCookie, setCookie } from './cookies';
+import { getCookie, readCookiesOnServerFrom, removeCookie, setCookie } from './cookies';
 import { isSafeInternalPath } from './paths';
 import { siteInfo } from './site-info';
 
@@ -84,6 +84,12 @@ export function saveUser(user: StoredUser, keep = hasToken()): void {
     safely(() => localStorage.setItem(SESSION_KEYS.phone, phone));
   }
 }
+
+/**
+ * Where the session is read on the server, which has no document: the Cookie header of the
+ * request a learner's own page is drawn for (server-render.ts).
+ */
+export const readSessionOnServerFrom = readCookiesOnServerFrom;
 
 export function getToken(): string | null {
   return getCookie(SESSION_KEYS.eduToken) || null;

@@ -2,6 +2,7 @@
 // drew there. Here it is drawn in the unit tests' page, with a fake of the server's API.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HOME } from '../features/home/mobile/home-data-fixture';
+import { practiceQueryKey } from '../features/question-bank/hooks/use-practice-session';
 import { setHttpTransport } from '../lib/api/http';
 import { createPageRenderer } from '../server-render';
 
@@ -30,9 +31,56 @@ function envelope(data: unknown, code = 200, msg = 'success') {
   return { status: 200, text: async () => JSON.stringify({ code, msg, data }) };
 }
 
-/** The server's side of the page's API calls: the home data and article 7 exist. */
-const api = vi.fn(async (url: string) => {
+/** A learner's past-paper attempt, as the server opens it. */
+const PAPER_SESSION = {
+  exercise: {
+    id: 41,
+    kind: 'paper',
+    title: '2026年国考行测真题',
+    status: 'doing',
+    questionCount: 1,
+    answeredCount: 0,
+    elapsedSeconds: 65,
+    timeLimitSeconds: null,
+    remainingSeconds: null,
+    currentIndex: 0,
+    subjectId: 1,
+    catalogueId: null,
+    paperId: 3,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    submittedAt: null,
+  },
+  questions: [
+    {
+      id: 101,
+      questionTypeCode: 'single_choose',
+      context: '<p>下列关于宪法的说法正确的是</p>',
+      questionOptionList: ['甲', '乙', '丙', '丁'].map((text, index) => ({
+        optionHead: String.fromCharCode(65 + index),
+        content: `<p>${text}</p>`,
+      })),
+      answerSize: 1,
+      difficulty: 2,
+      score: 1,
+      wordsNum: null,
+      knowledgePoint: { id: 1, name: '常识判断' },
+      source: '',
+      vipOnly: false,
+      isStarred: false,
+      materialContext: [],
+      sonQuestion: [],
+    },
+  ],
+  userAnswers: [],
+};
+
+/** The server's side of the page's API calls: the home data, article 7 and paper 3 exist. */
+const api = vi.fn(async (url: string, init: { headers?: Record<string, string> }) => {
   const path = new URL(url, 'http://server.local').pathname;
+  if (path.endsWith('/historyPaper/paperQuestions')) {
+    return init.headers?.token === 'lx-1' ? envelope(PAPER_SESSION) : envelope(null, 401, '请登录');
+  }
   if (path.endsWith('/pc/linxuan/pc/index')) return envelope(HOME);
   if (path.endsWith('/pc/articles/7')) return envelope(ARTICLE);
   if (path.endsWith('/pc/articles/500')) return { status: 500, text: async () => 'oops' };
@@ -40,6 +88,7 @@ const api = vi.fn(async (url: string) => {
 });
 
 const renderer = createPageRenderer({ fetch: api });
+const VISITOR = { cookie: null };
 
 afterAll(() => {
   // This worker's other test files use the browser's fetch.
@@ -48,7 +97,7 @@ afterAll(() => {
 
 describe('the mobile pages the server draws', () => {
   it('draws the home from its data, with plain links for the tabs and the news', async () => {
-    const page = await renderer.render('/m/');
+    const page = await renderer.render('/m/', VISITOR);
     expect(page).not.toBeNull();
     expect(page?.html).toContain('2027年国考公告发布');
     expect(page?.html).toContain('2027国考备考全程班');
@@ -64,7 +113,7 @@ describe('the mobile pages the server draws', () => {
   });
 
   it('draws an article with its text, tags and next article, not to be reused', async () => {
-    const page = await renderer.render('/m/article/7');
+    const page = await renderer.render('/m/article/7', VISITOR);
     expect(page?.html).toContain('<h1>2027年国考报名须知</h1>');
     expect(page?.html).toContain('国考公告 · 2026-10-15 · 来源：国家公务员局');
     expect(page?.html).toContain('<p>报考人员应当具有中华人民共和国国籍。</p>');
@@ -74,7 +123,28 @@ describe('the mobile pages the server draws', () => {
 
   it('leaves pages it does not draw, missing articles and failed calls to the browser', async () => {
     for (const url of ['/m/login', '/m/course', '/m/article/9', '/m/article/500', '/m/nowhere']) {
-      expect(await renderer.render(url), url).toBeNull();
+      expect(await renderer.render(url, VISITOR), url).toBeNull();
+    }
+  });
+
+  it("draws a learner's practice screen with the first question, for the learner only", async () => {
+    const url = '/m/questionBank/overYearTrueTopicDetailTest?paperId=3';
+    expect(await renderer.render(url, VISITOR)).toBeNull();
+    // This page has a document, whose cookies the drawing reads as the server's Cookie header.
+    document.cookie = 'lx_token=lx-1; path=/';
+    document.cookie = 'edu_token=edu-1; path=/';
+    try {
+      const page = await renderer.render(url, { cookie: 'edu_token=edu-1; lx_token=lx-1' });
+      expect(page?.html).toContain('下列关于宪法的说法正确的是');
+      expect(page?.html).toContain('2026年国考行测真题');
+      expect(page?.reusable).toBe(false);
+      const state = JSON.parse(page?.state ?? '{}') as { queries: Array<{ queryKey: unknown }> };
+      expect(state.queries.map((query) => query.queryKey)).toContainEqual(
+        practiceQueryKey(['paper', 3]),
+      );
+    } finally {
+      document.cookie = 'lx_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      document.cookie = 'edu_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     }
   });
 });

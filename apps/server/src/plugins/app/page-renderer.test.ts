@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNoticeArticle, writeWebDist } from '../../../test/content.ts';
+import { createLearner } from '../../../test/learners.ts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app.ts';
 import { injectDrawnPage, stylesheetsOf } from './page-renderer.ts';
 import { invalidatePublicContent } from './response-cache.ts';
@@ -36,7 +37,11 @@ describe('the stylesheets of a drawn page', () => {
       state: JSON.stringify({ text: '</script><script>alert(1)</script>' }),
       modules: [],
       reusable: true,
-      stylesheets: ['/assets/entry.css', '/assets/page.css'],
+      stylesheets: [
+        { href: '/assets/entry.css', css: '.entry{}' },
+        { href: '/assets/page.css', css: null },
+        { href: '/assets/list.css', css: '.list{content:"</style>"}' },
+      ],
     });
     expect(out).toContain('<html class="grey-mode" data-gray-mode="&quot;on&quot;">');
     expect(out).toContain('<div id="root" data-server-rendered><p>price $& 100</p></div>');
@@ -45,8 +50,13 @@ describe('the stylesheets of a drawn page', () => {
     const state = /id="render-state">(.*?)<\/script>/.exec(out)?.[1] ?? '';
     expect(JSON.parse(state)).toEqual({ text: '</script><script>alert(1)</script>' });
     expect(out.match(/entry\.css/g)).toHaveLength(1);
+    // The page's own sheets are written in (a sheet that cannot be read stays a link), each
+    // with a disabled link the app's chunk loader finds instead of adding the sheet again.
     expect(out).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/page.css"><style data-css-hash="x">.ant-btn{}</style></head>',
+      '<link rel="stylesheet" crossorigin href="/assets/page.css">' +
+        '<style data-href="/assets/list.css">.list{content:"<\\/style>"}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/list.css" disabled>' +
+        '<style data-css-hash="x">.ant-btn{}</style></head>',
     );
   });
 });
@@ -59,8 +69,28 @@ const FAKE_RENDERER = `
 export function createPageRenderer({ fetch }) {
   globalThis.__drawings = 0;
   return {
-    async render(url) {
+    async render(url, { cookie }) {
       const path = url.split('?')[0];
+      const token = /(?:^|;\\s*)(?:edu_token|lx_token)=([^;]+)/.exec(cookie ?? '')?.[1];
+      // A learner's own page: drawn with the session the request's cookies carry, or not at all.
+      if (path === '/questionBank/specificTest') {
+        if (!token) return null;
+        const response = await fetch('/api/v1/pc/getuserinfo', {
+          method: 'GET',
+          headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+        });
+        const body = JSON.parse(await response.text());
+        return {
+          html: '<main>练习者 ' + body.data.id + '</main>',
+          head: '',
+          htmlAttributes: {},
+          state: '{}',
+          modules: [],
+          reusable: false,
+        };
+      }
+      // The desktop site's content pages are drawn for visitors only.
+      if (!path.startsWith('/m') && token) return null;
       if (path === '/m/broken') throw new Error('drawing failed');
       // Slower than the server waits; it counts no drawing, as it ends after this test file's
       // other engine has started counting.
@@ -216,6 +246,21 @@ describe.each(engines)('pages drawn by the server on %s', (engine) => {
       headers: { cookie: 'edu_token=' },
     });
     expect(loggedOut.body).toMatch(/data-server-rendered><main>首页共 \d+ 张横幅/);
+  });
+
+  it("draws a learner's own page with the session of the request, for that learner only", async () => {
+    const learners = [await createLearner(t.app.db), await createLearner(t.app.db)];
+    for (const learner of learners) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/questionBank/specificTest?exerciseId=1',
+        headers: { cookie: `site_view=desktop; edu_token=${learner.token}` },
+      });
+      expect(res.body).toContain(`data-server-rendered><main>练习者 ${learner.id}</main>`);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
+    const visitor = await get('/questionBank/specificTest?exerciseId=1');
+    expect(visitor.body).toContain('<div id="root"></div>');
   });
 
   it('leaves a missing article a 404 and other pages to the browser, and survives a failed or slow drawing', async () => {

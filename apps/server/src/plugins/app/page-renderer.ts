@@ -23,11 +23,18 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export type DrawnPage = RenderedPage & { stylesheets: string[] };
+/** A stylesheet of a drawn page: its address, and its text when it is written into the page. */
+export interface PageStylesheet {
+  href: string;
+  css: string | null;
+}
+
+export type DrawnPage = RenderedPage & { stylesheets: PageStylesheet[] };
 
 /** Pages as the server draws them (both sites'), with the stylesheets each needs. */
 export interface PageDrawer {
-  draw(url: string): Promise<DrawnPage | null>;
+  /** The page for a request with this Cookie header (see PageRenderer.render), or null. */
+  draw(url: string, cookie: string | null): Promise<DrawnPage | null>;
 }
 
 /**
@@ -101,8 +108,8 @@ export function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
 
 /**
  * Loads the web build's page renderer, whose API calls are answered by this server's own
- * routes (no network, the visitor's cookies never passed: drawn pages are the same for
- * everyone). Null when the build has none (an API-only checkout): pages are then drawn by the
+ * routes (no network; a learner's own page sends the session its cookies carry, the others
+ * none). Null when the build has none (an API-only checkout): pages are then drawn by the
  * browser as before.
  */
 export async function loadPageDrawer(
@@ -127,21 +134,30 @@ export async function loadPageDrawer(
       return { status: response.statusCode, text: async () => response.body };
     },
   });
+  const readStylesheet = stylesheetReader(distDir);
   const kept = new DrawnPageStore();
   if (app.hasDecorator('publicContent')) app.publicContent.onInvalidate(() => kept.clear());
   let drawing = 0;
 
-  async function drawAndKeep(url: string, path: string): Promise<DrawnPage | null> {
+  async function drawAndKeep(
+    url: string,
+    path: string,
+    cookie: string | null,
+  ): Promise<DrawnPage | null> {
     const generation = kept.generation;
-    const rendered = await renderer.render(url);
+    const rendered = await renderer.render(url, { cookie });
     if (!rendered) return null;
-    const page = { ...rendered, stylesheets: stylesheetsOf(manifest, rendered.modules) };
+    const stylesheets = stylesheetsOf(manifest, rendered.modules).map((href) => ({
+      href,
+      css: readStylesheet(href),
+    }));
+    const page = { ...rendered, stylesheets };
     if (page.reusable) kept.set(path, page, Date.now(), generation);
     return page;
   }
 
   return {
-    async draw(url) {
+    async draw(url, cookie) {
       // By path: a reusable page does not read its query, and a query of its own per request
       // must not make every request draw.
       const path = url.split('?', 1)[0] ?? url;
@@ -149,7 +165,7 @@ export async function loadPageDrawer(
       if (reused) return reused;
       if (drawing >= MAX_DRAWINGS_AT_ONCE) return null;
       drawing += 1;
-      const done = drawAndKeep(url, path).finally(() => {
+      const done = drawAndKeep(url, path, cookie).finally(() => {
         drawing -= 1;
       });
       let timer: NodeJS.Timeout | undefined;
@@ -165,19 +181,54 @@ export async function loadPageDrawer(
   };
 }
 
+/**
+ * The text of the build's stylesheets, read once each. A drawn page carries its own in its
+ * head: a practice screen's components come with thirty small sheets, which a phone would
+ * otherwise fetch a few at a time, each round trip holding back the first paint.
+ */
+function stylesheetReader(distDir: string) {
+  const texts = new Map<string, string | null>();
+  return (href: string): string | null => {
+    if (texts.has(href)) return texts.get(href) ?? null;
+    const file = path.join(distDir, href);
+    let css: string | null = null;
+    if (file.startsWith(path.join(distDir, 'assets') + path.sep)) {
+      try {
+        css = fs.readFileSync(file, 'utf8');
+      } catch {
+        css = null;
+      }
+    }
+    texts.set(href, css);
+    return css;
+  };
+}
+
 /** JSON inside a script element: a `</script>` in an article must not end the element. */
 function scriptSafeJson(json: string): string {
   return json.replace(/</g, '\\u003c');
 }
 
 /**
+ * A stylesheet the page carries: its text, then a disabled link to its file, which the browser
+ * does not fetch but the app's chunk loader finds, so that waking the app does not add the
+ * sheet again after the others (where its rules would win over later sheets' equal ones).
+ */
+function carriedStylesheet({ href, css }: PageStylesheet): string {
+  if (css === null) return `<link rel="stylesheet" crossorigin href="${href}">`;
+  const text = css.replace(/<\/style/gi, '<\\/style');
+  return `<style data-href="${href}">${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
+/**
  * The page's HTML with the drawn markup in an empty #root (marked for hydration), the data it
- * was drawn from beside it, and its stylesheets and style elements in the head.
+ * was drawn from beside it, and its stylesheets and style elements in the head (the page's
+ * own sheets written in, those of the HTML file left as they are).
  */
 export function injectDrawnPage(html: string, page: DrawnPage): string {
   const links = page.stylesheets
-    .filter((href) => !html.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .filter(({ href }) => !html.includes(`href="${href}"`))
+    .map(carriedStylesheet)
     .join('');
   const state = `<script type="application/json" id="${RENDER_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
   const attributes = Object.entries(page.htmlAttributes)

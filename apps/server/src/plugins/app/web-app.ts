@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  hasSessionCookie,
   API_PREFIX,
   ApiCode,
-  hasSessionCookie,
   isPhoneUserAgent,
   MOBILE_BASE_PATH,
   mobileLocationFor,
@@ -124,13 +124,11 @@ export default fp(
         request.log.warn({ err }, 'page meta unavailable; serving the plain web app');
         page = { kind: 'none' };
       }
-      // Not for HEAD: drawing an article counts its read. Desktop pages are drawn for visitors
-      // only: a signed-in person's header is their own (the answer already varies by Cookie).
-      const drawable =
-        drawer &&
-        page.kind !== 'missing' &&
-        request.method === 'GET' &&
-        (site === 'mobile' || !hasSessionCookie(request.headers.cookie));
+      // Not for HEAD: drawing an article counts its read, drawing a practice screen opens the
+      // attempt. Which pages are drawn for whom is the renderer's to say: the desktop's content
+      // pages for visitors only (a signed-in person's header is their own; the answer already
+      // varies by Cookie), a practice screen for its learner only.
+      const drawable = drawer && page.kind !== 'missing' && request.method === 'GET';
       if (drawable) {
         const drawn = await drawPage(request);
         if (drawn) {
@@ -162,7 +160,7 @@ export default fp(
     /** The page drawn by the server, or null to send it for the browser to draw. */
     async function drawPage(request: FastifyRequest) {
       try {
-        return (await drawer?.draw(request.url)) ?? null;
+        return (await drawer?.draw(request.url, request.headers.cookie ?? null)) ?? null;
       } catch (err) {
         request.log.warn({ err }, 'page not drawn; the browser draws it');
         return null;
@@ -201,8 +199,10 @@ function sendHtml(
   const { encoding, body } = encoded;
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   const vary = reply.getHeader('vary');
+  // A signed-in person's page may be their own (a practice screen): never for a shared cache.
+  const caching = hasSessionCookie(request.headers.cookie) ? `private, ${NO_CACHE}` : NO_CACHE;
   return reply
-    .header('cache-control', NO_CACHE)
+    .header('cache-control', caching)
     .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     .type('text/html; charset=utf-8')
     .send(body);

@@ -108,4 +108,30 @@ describe('starting the app of a drawn page on the first interaction', () => {
     expect(sent.mock.results[1]?.value).toBe('Enter');
     expect(start).toHaveBeenCalledTimes(1);
   });
+
+  it("holds a shortcut key pressed outside a field (a practice screen's B), not Tab or Space", async () => {
+    const { text } = page();
+    let started!: () => void;
+    const start = vi.fn(() => new Promise<void>((resolve) => (started = resolve)));
+    wake(start);
+    const pressed = vi.fn((event: KeyboardEvent) => event.key);
+    window.addEventListener('keydown', pressed);
+    try {
+      for (const key of ['Tab', ' ']) {
+        const own = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+        text.dispatchEvent(own);
+        expect(own.defaultPrevented, key).toBe(false);
+      }
+      const shortcut = new KeyboardEvent('keydown', { key: 'b', bubbles: true, cancelable: true });
+      text.dispatchEvent(shortcut);
+      expect(shortcut.defaultPrevented).toBe(true);
+      expect(pressed.mock.results.map((result) => result.value)).toEqual(['Tab', ' ']);
+
+      started();
+      await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(3));
+      expect(pressed.mock.results[2]?.value).toBe('b');
+    } finally {
+      window.removeEventListener('keydown', pressed);
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * on a cheap phone, evaluating React and the router blocks the page for most of a second,
  * which reading does not need. Links work without the app, so a tap on one is left to the
  * browser; a tap on anything else (a button, a field) is held, and pressed again once the app
- * has started, so it is not lost; so is Enter in a field.
+ * has started, so it is not lost; so is Enter in a field, and a shortcut key outside one.
  */
 
 /** Signs that the reader is about to use the page: a touch, a key, a focus, a pointer over it. */
@@ -12,12 +12,30 @@ const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointer
 /** What a click is held for: controls whose behaviour the app gives them. */
 const CONTROL = 'button, [role="button"], [role="tab"], input, select, textarea, label, summary';
 
+/** Where typing goes into the page itself (a field), rather than to the page's shortcuts. */
+function isEditable(element: Element): boolean {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    (element instanceof HTMLElement && element.isContentEditable)
+  );
+}
+
 /**
- * The key that is held: Enter in a field (a search box) sends what was typed, which the app's
- * handler does; the letters typed before it stay in the field and are taken over with it.
+ * The keys that are held: Enter in a field (a search box) sends what was typed, which the
+ * app's handler does (the letters typed before it stay in the field and are taken over with
+ * it); outside a field, a letter, a digit or a left or right arrow is a shortcut of the app's
+ * (a practice screen's A–D and ← →), which the browser does nothing with. Other keys (Tab,
+ * Space, Page Down, the up and down arrows) keep their own meaning.
  */
-function isSendingKey(event: KeyboardEvent, element: Element): boolean {
-  return event.key === 'Enter' && !event.isComposing && element instanceof HTMLInputElement;
+function isHeldKey(event: KeyboardEvent, element: Element): boolean {
+  if (event.isComposing) return false;
+  if (isEditable(element)) return event.key === 'Enter' && element instanceof HTMLInputElement;
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  return (
+    /^[\p{L}\p{N}]$/u.test(event.key) || event.key === 'ArrowLeft' || event.key === 'ArrowRight'
+  );
 }
 
 /** Returns what stops waiting (the listeners go; a start under way goes on). */
@@ -39,16 +57,18 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
 
   const onKeyDown = (event: KeyboardEvent) => {
     const element = event.target instanceof Element ? event.target : null;
-    if (!element || !isSendingKey(event, element)) return;
+    if (!element || !isHeldKey(event, element)) return;
     event.preventDefault();
     event.stopPropagation();
+    const { key, code, keyCode, shiftKey } = event;
     held = {
       element,
       again: () =>
         new KeyboardEvent('keydown', {
-          key: 'Enter',
-          code: 'Enter',
-          keyCode: 13,
+          key,
+          code,
+          keyCode,
+          shiftKey,
           bubbles: true,
           cancelable: true,
         }),

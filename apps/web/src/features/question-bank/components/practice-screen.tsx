@@ -67,6 +67,7 @@ export function PracticeScreen(props: PracticeScreenProps) {
       <PracticeRunner
         key={`${session.exercise.id}:${session.exercise.updatedAt}`}
         session={session}
+        openedAt={query.dataUpdatedAt}
         backTo={props.backTo}
         backLabel={props.backLabel}
         onResume={() => void query.refetch()}
@@ -81,6 +82,8 @@ export function PracticeScreen(props: PracticeScreenProps) {
 
 interface RunnerProps {
   session: PracticeSession;
+  /** When the session was fetched (by the server, for a page it drew). */
+  openedAt: number;
   backTo: string;
   backLabel: string;
   onResume: () => void;
@@ -92,6 +95,7 @@ interface RunnerProps {
 
 function PracticeRunner({
   session,
+  openedAt,
   backTo,
   backLabel,
   onResume,
@@ -117,6 +121,7 @@ function PracticeRunner({
     ...(handedInTo ? { handedInTo } : {}),
     ...(onHandedIn ? { onHandedIn } : {}),
     timeUpText,
+    openedAt,
   });
   const { practice, question, firstNumber, busy, paused, handIn, pause, timed, starrable, cells } =
     run;

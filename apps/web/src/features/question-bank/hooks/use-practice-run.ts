@@ -25,6 +25,8 @@ export interface PracticeRunOptions {
   onHandedIn?: () => void;
   /** The notice when the clock hands in. */
   timeUpText: string;
+  /** When the session was fetched (the query's dataUpdatedAt): the clock runs from then. */
+  openedAt: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface PracticeRunOptions {
  */
 export function usePracticeRun(session: PracticeSession, options: PracticeRunOptions) {
   const { exercise, questions } = session;
-  const { confirmHandIn, reportTo, backTo, handedInTo, onHandedIn, timeUpText } = options;
+  const { confirmHandIn, reportTo, backTo, handedInTo, onHandedIn, timeUpText, openedAt } = options;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -64,6 +66,7 @@ export function usePracticeRun(session: PracticeSession, options: PracticeRunOpt
 
   const practice = usePractice(
     session,
+    openedAt,
     useCallback(
       (result: SubmitResult) => {
         notify.warning(timeUpText);

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { isServer, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasToken } from '../../../lib/session-storage';
 import { openExercise } from '../api/exercise-question';
 import { QB_KEY } from '../api/keys';
@@ -15,7 +14,8 @@ export function practiceQueryKey(screenKey: readonly unknown[]) {
 
 /**
  * The attempt a practice screen shows (desktop and mobile alike). `load` may start an attempt
- * (a past paper handed in before starts afresh). Once this screen holds one, every later fetch
+ * (a past paper handed in before starts afresh). Once this screen holds one (fetched here, put
+ * there by the page that started it, or drawn with the page by the server), every later fetch
  * (a refetch, 继续答题 after a pause) reopens that attempt by its id: fetching the same screen
  * twice must never start a second attempt.
  */
@@ -24,19 +24,19 @@ export function usePracticeSession(
   load: () => Promise<PracticeSession>,
 ) {
   const signedIn = hasToken();
-  const opened = useRef<{ key: string; id: number } | null>(null);
-  const keyText = JSON.stringify(screenKey);
+  const client = useQueryClient();
+  const queryKey = practiceQueryKey(screenKey);
   const query = useQuery({
-    queryKey: practiceQueryKey(screenKey),
+    queryKey,
     queryFn: async () => {
-      const known = opened.current?.key === keyText ? opened.current.id : 0;
-      const session = known ? await openExercise(known) : await load();
-      opened.current = { key: keyText, id: session.exercise.id };
-      return session;
+      const held = client.getQueryData<PracticeSession>(queryKey);
+      return held ? await openExercise(held.exercise.id) : await load();
     },
     enabled: signedIn,
     staleTime: Infinity,
-    gcTime: 0,
+    // Dropped once the screen is left, so coming back opens the attempt anew; but kept while the
+    // server draws the page, between the drawing that asks for it and the one that shows it.
+    gcTime: isServer ? Infinity : 0,
   });
   return { signedIn, query };
 }

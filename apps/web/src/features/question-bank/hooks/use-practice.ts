@@ -8,6 +8,7 @@ import type {
   SubmitAction,
   SubmitResult,
 } from '../types';
+import { localTimeOf } from '../../../lib/drawn-page/local-time';
 import { fromUserAnswer, isAnswered, leavesOf, type AnswerMap } from '../lib/answer-model';
 
 export type SaveState = 'saved' | 'saving' | 'retrying';
@@ -24,6 +25,11 @@ const RETRY_DELAY_MS = 3_000;
  */
 export function usePractice(
   session: PracticeSession,
+  /**
+   * When the session was fetched: a page the server drew shows the question before the app
+   * wakes, and the time read meanwhile counts.
+   */
+  openedAt: number,
   /** The server handed the attempt in during a save (its time limit had passed). */
   onHandedIn?: (result: SubmitResult) => void,
 ) {
@@ -40,8 +46,12 @@ export function usePractice(
   });
   const [current, setCurrent] = useState(() => leaves[exercise.currentIndex]?.topIndex ?? 0);
   const [saveState, setSaveState] = useState<SaveState>('saved');
-  const [clockBase] = useState(() => ({ elapsed: exercise.elapsedSeconds, at: Date.now() }));
-  const [now, setNow] = useState(() => Date.now());
+  const [clockBase] = useState(() => ({
+    elapsed: exercise.elapsedSeconds,
+    at: localTimeOf(openedAt),
+  }));
+  // First drawn as the server drew it (the elapsed time it was opened with), then running.
+  const [now, setNow] = useState(() => clockBase.at);
 
   // Handlers read the latest answers and position from refs they keep up to date themselves.
   const answersRef = useRef(answers);
@@ -175,16 +185,24 @@ export function usePractice(
     [send],
   );
 
-  // The clock, and the seconds spent on the question on screen (split among sub-questions).
+  // The clock, and the seconds spent on the question on screen (split among sub-questions),
+  // from when it was shown: a page the server drew was read before the app woke.
+  const countedSince = useRef(clockBase.at);
   useEffect(() => {
-    const interval = setInterval(() => {
-      setNow(Date.now());
+    const tick = () => {
+      const at = Date.now();
+      const seconds = Math.floor((at - countedSince.current) / 1000);
+      setNow(at);
+      if (seconds < 1) return;
+      countedSince.current += seconds * 1000;
       if (!running.current || document.visibilityState === 'hidden') return;
       const onScreen = leaves.filter((leaf) => leaf.topIndex === currentRef.current);
       for (const leaf of onScreen) {
-        timeSpent.current[leaf.id] = (timeSpent.current[leaf.id] ?? 0) + 1 / onScreen.length;
+        timeSpent.current[leaf.id] = (timeSpent.current[leaf.id] ?? 0) + seconds / onScreen.length;
       }
-    }, 1000);
+    };
+    tick();
+    const interval = setInterval(tick, 1000);
     return () => clearInterval(interval);
   }, [leaves]);
 

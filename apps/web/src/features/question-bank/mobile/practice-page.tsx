@@ -159,6 +159,7 @@ export default function PracticePage() {
         // A fresh screen for each answer of the server (继续答题 after a pause fetches anew).
         key={`${session.exercise.id}:${session.exercise.updatedAt}:${query.dataUpdatedAt}`}
         session={session}
+        openedAt={query.dataUpdatedAt}
         backTo={backTo}
         goBack={goBack}
         onResume={() => void query.refetch()}
@@ -185,6 +186,8 @@ export default function PracticePage() {
 
 interface RunnerProps {
   session: PracticeSession;
+  /** When the session was fetched (by the server, for a page it drew). */
+  openedAt: number;
   backTo: string;
   goBack: () => void;
   onResume: () => void;
@@ -199,6 +202,7 @@ interface RunnerProps {
 
 function Runner({
   session,
+  openedAt,
   backTo,
   goBack,
   onResume,
@@ -224,6 +228,7 @@ function Runner({
     ...(handedInTo ? { handedInTo } : {}),
     ...(onHandedIn ? { onHandedIn } : {}),
     timeUpText,
+    openedAt,
   });
   const { practice, question, firstNumber, busy, paused, timed, starrable, cells } = run;
   const [cardOpen, setCardOpen] = useState(false);
