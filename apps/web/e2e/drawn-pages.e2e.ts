@@ -109,10 +109,14 @@ describe('desktop pages the server draws for visitors', () => {
     expect(errors, 'the page took over the drawn markup as it was').toEqual([]);
   });
 
-  it('leaves a practice screen to the app for a visitor, who is asked to sign in', async () => {
-    const html = await (
-      await fetch(`${inject('baseURL')}/questionBank/overYearTrueTopicDetailTest?paperId=1`)
-    ).text();
-    expect(html).not.toContain('data-server-rendered');
+  it('leaves a practice screen to the app for a visitor or an ended session', async () => {
+    const path = `${inject('baseURL')}/questionBank/overYearTrueTopicDetailTest?paperId=1`;
+    for (const cookie of ['', 'edu_token=ended; lx_token=ended']) {
+      const res = await fetch(path, { headers: { cookie } });
+      expect(res.status, cookie).toBe(200);
+      expect(await res.text(), cookie).not.toContain('data-server-rendered');
+    }
+    // The server is still there after drawing for an ended session.
+    expect((await fetch(`${inject('baseURL')}/healthz`)).status).toBe(200);
   });
 });

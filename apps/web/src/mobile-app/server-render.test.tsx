@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HOME } from '../features/home/mobile/home-data-fixture';
 import { practiceQueryKey } from '../features/question-bank/hooks/use-practice-session';
+import { paperSession } from '../features/question-bank/practice-session.fixture';
 import { setHttpTransport } from '../lib/api/http';
 import { createPageRenderer } from '../server-render';
 
@@ -31,55 +32,13 @@ function envelope(data: unknown, code = 200, msg = 'success') {
   return { status: 200, text: async () => JSON.stringify({ code, msg, data }) };
 }
 
-/** A learner's past-paper attempt, as the server opens it. */
-const PAPER_SESSION = {
-  exercise: {
-    id: 41,
-    kind: 'paper',
-    title: '2026年国考行测真题',
-    status: 'doing',
-    questionCount: 1,
-    answeredCount: 0,
-    elapsedSeconds: 65,
-    timeLimitSeconds: null,
-    remainingSeconds: null,
-    currentIndex: 0,
-    subjectId: 1,
-    catalogueId: null,
-    paperId: 3,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    submittedAt: null,
-  },
-  questions: [
-    {
-      id: 101,
-      questionTypeCode: 'single_choose',
-      context: '<p>下列关于宪法的说法正确的是</p>',
-      questionOptionList: ['甲', '乙', '丙', '丁'].map((text, index) => ({
-        optionHead: String.fromCharCode(65 + index),
-        content: `<p>${text}</p>`,
-      })),
-      answerSize: 1,
-      difficulty: 2,
-      score: 1,
-      wordsNum: null,
-      knowledgePoint: { id: 1, name: '常识判断' },
-      source: '',
-      vipOnly: false,
-      isStarred: false,
-      materialContext: [],
-      sonQuestion: [],
-    },
-  ],
-  userAnswers: [],
-};
-
 /** The server's side of the page's API calls: the home data, article 7 and paper 3 exist. */
 const api = vi.fn(async (url: string, init: { headers?: Record<string, string> }) => {
   const path = new URL(url, 'http://server.local').pathname;
   if (path.endsWith('/historyPaper/paperQuestions')) {
-    return init.headers?.token === 'lx-1' ? envelope(PAPER_SESSION) : envelope(null, 401, '请登录');
+    return init.headers?.token === 'lx-1'
+      ? envelope(paperSession())
+      : envelope(null, 401, '请登录');
   }
   if (path.endsWith('/pc/linxuan/pc/index')) return envelope(HOME);
   if (path.endsWith('/pc/articles/7')) return envelope(ARTICLE);
@@ -135,8 +94,8 @@ describe('the mobile pages the server draws', () => {
     document.cookie = 'edu_token=edu-1; path=/';
     try {
       const page = await renderer.render(url, { cookie: 'edu_token=edu-1; lx_token=lx-1' });
-      expect(page?.html).toContain('下列关于宪法的说法正确的是');
-      expect(page?.html).toContain('2026年国考行测真题');
+      expect(page?.html).toContain('下列说法正确的是');
+      expect(page?.html).toContain('2024年国考行测（地市级）');
       expect(page?.reusable).toBe(false);
       const state = JSON.parse(page?.state ?? '{}') as { queries: Array<{ queryKey: unknown }> };
       expect(state.queries.map((query) => query.queryKey)).toContainEqual(

@@ -21,6 +21,12 @@ export function setSessionExits(next: { home: string; login: string }): void {
   exits = { home: () => next.home, login: () => next.login };
 }
 
+/**
+ * The server drawing a learner's page (a practice screen) with a session that has ended: the
+ * drawing fails and the browser draws the page, whose own calls end the session there.
+ */
+const onServer = () => typeof document === 'undefined';
+
 function scheduleRedirect(to: string): void {
   pendingTarget = to;
   setTimeout(() => {
@@ -32,6 +38,7 @@ function scheduleRedirect(to: string): void {
 
 /** Main API code 401: clear both tokens, warn with the server's text, go home after 1 s. */
 export function expireMainSession(serverMessage: string): void {
+  if (onServer()) return;
   clearTokens();
   if (pendingTarget !== null) return;
   notify.warning(serverMessage || Msg.loginExpired);
@@ -45,6 +52,7 @@ export function expireMainSession(serverMessage: string): void {
  * with one message and one redirect, 1 s after the first.
  */
 export function expireLearningSession(): void {
+  if (onServer()) return;
   clearTokens();
   const login = exits.login();
   if (pendingTarget === login) return;

@@ -7,53 +7,11 @@ import { saveLogin } from '../../../lib/session-storage';
 import { envelopeResponse, resetBrowserState } from '../../../test/browser-state';
 import { useExerciseReport } from '../api/exercise-report';
 import { openPaperPractice } from '../api/paper-questions';
-import type { ExerciseState, PracticeSession, Report } from '../types';
+import { paperSession } from '../practice-session.fixture';
+import type { Report } from '../types';
 import { PracticeScreen } from './practice-screen';
 
-const exercise = (status: ExerciseState['status']): ExerciseState => ({
-  id: 41,
-  kind: 'paper',
-  title: '2024年国考行测（地市级）',
-  status,
-  questionCount: 1,
-  answeredCount: 0,
-  elapsedSeconds: 0,
-  timeLimitSeconds: null,
-  remainingSeconds: null,
-  currentIndex: 0,
-  subjectId: 1,
-  catalogueId: null,
-  paperId: 3,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  submittedAt: status === 'submitted' ? '2026-01-01T00:05:00.000Z' : null,
-});
-
-const session = (status: ExerciseState['status']): PracticeSession => ({
-  exercise: exercise(status),
-  questions: [
-    {
-      id: 501,
-      questionTypeCode: 'single_choose',
-      context: '<p>下列说法正确的是</p>',
-      questionOptionList: ['A', 'B', 'C', 'D'].map((head) => ({
-        optionHead: head,
-        content: `<p>选项${head}的内容</p>`,
-      })),
-      answerSize: 1,
-      difficulty: 2,
-      score: 1,
-      wordsNum: null,
-      knowledgePoint: null,
-      source: '',
-      vipOnly: false,
-      isStarred: false,
-      materialContext: [],
-      sonQuestion: [],
-    },
-  ],
-  userAnswers: [],
-});
+const session = paperSession;
 
 const report: Report = {
   exerciseId: 41,
