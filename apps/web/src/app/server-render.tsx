@@ -133,7 +133,7 @@ export function createDesktopRenderer(): SiteRenderer {
           htmlAttributes: htmlAttributesOf(context, queryClient),
           state: JSON.stringify(dehydrate(queryClient)),
           modules: ['src/app/start-app.tsx', module],
-          reusable: drawn.reusable && drawn.whom !== 'learners',
+          reusable: drawn.reusable,
         };
       });
     },

@@ -104,7 +104,7 @@ export function createMobileRenderer(): SiteRenderer {
           htmlAttributes: {},
           state: JSON.stringify(dehydrate(queryClient)),
           modules: ['src/mobile-app/start-app.tsx', module],
-          reusable: drawn.reusable && drawn.whom !== 'learners',
+          reusable: drawn.reusable,
         };
       });
     },

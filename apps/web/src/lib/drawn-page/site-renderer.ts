@@ -20,14 +20,20 @@ export interface SiteRenderer {
   render(url: string, request: DrawRequest): Promise<RenderedPage | null>;
 }
 
-/** Draws `draw` for the request when the page is drawn for it, or answers null. */
-export function drawFor<T>(
+/**
+ * Draws `draw` for the request when the page is drawn for it, or answers null. A learner's
+ * own page is never sent to another request, whatever its row says.
+ */
+export async function drawFor(
   whom: DrawnFor,
   request: DrawRequest,
-  draw: () => Promise<T | null>,
-): Promise<T | null> {
-  if (whom === 'learners')
-    return request.signedIn ? request.asLearner(draw) : Promise.resolve(null);
-  if (whom === 'visitors' && request.signedIn) return Promise.resolve(null);
+  draw: () => Promise<RenderedPage | null>,
+): Promise<RenderedPage | null> {
+  if (whom === 'learners') {
+    if (!request.signedIn) return null;
+    const page = await request.asLearner(draw);
+    return page && { ...page, reusable: false };
+  }
+  if (whom === 'visitors' && request.signedIn) return null;
   return draw();
 }
