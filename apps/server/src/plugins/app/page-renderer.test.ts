@@ -234,6 +234,13 @@ describe.each(engines)('pages drawn by the server on %s', (engine) => {
       expect(learner.body, cookie).not.toContain('data-server-rendered');
       // The article's text still arrives in #root for the browser's app to replace.
       expect(learner.body, cookie).toContain('ssr-article');
+      // Nor is the bank home that a visitor's drawing left kept: it has the visitor's header.
+      const bankHome = await t.app.inject({
+        method: 'GET',
+        url: '/questionBank',
+        headers: { cookie },
+      });
+      expect(bankHome.body, cookie).toContain('<div id="root"></div>');
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import {
   escapeHtml,
+  hasSessionCookie,
   RENDER_STATE_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
   type CreatePageRenderer,
@@ -141,7 +142,7 @@ export async function loadPageDrawer(
 
   async function drawAndKeep(
     url: string,
-    path: string,
+    keptAs: string,
     cookie: string | null,
   ): Promise<DrawnPage | null> {
     const generation = kept.generation;
@@ -152,20 +153,23 @@ export async function loadPageDrawer(
       css: readStylesheet(href),
     }));
     const page = { ...rendered, stylesheets };
-    if (page.reusable) kept.set(path, page, Date.now(), generation);
+    if (page.reusable) kept.set(keptAs, page, Date.now(), generation);
     return page;
   }
 
   return {
     async draw(url, cookie) {
       // By path: a reusable page does not read its query, and a query of its own per request
-      // must not make every request draw.
+      // must not make every request draw. And by whether the request has a session: whom a
+      // page is drawn for is the renderer's to say, so a drawing made for a visitor (with the
+      // visitor's header) is never handed to a signed-in person without asking it again.
       const path = url.split('?', 1)[0] ?? url;
-      const reused = kept.get(path, Date.now());
+      const keptAs = hasSessionCookie(cookie) ? `${path} (signed in)` : path;
+      const reused = kept.get(keptAs, Date.now());
       if (reused) return reused;
       if (drawing >= MAX_DRAWINGS_AT_ONCE) return null;
       drawing += 1;
-      const done = drawAndKeep(url, path, cookie).finally(() => {
+      const done = drawAndKeep(url, keptAs, cookie).finally(() => {
         drawing -= 1;
       });
       let timer: NodeJS.Timeout | undefined;
