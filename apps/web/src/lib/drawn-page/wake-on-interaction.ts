@@ -3,8 +3,10 @@
  * on a cheap phone, evaluating React and the router blocks the page for most of a second,
  * which reading does not need. Links work without the app, so a tap on one is left to the
  * browser; a tap on anything else (a button, a field) is held, and pressed again once the app
- * has started, so it is not lost; so is Enter in a field, and a shortcut key outside one.
+ * has started, so it is not lost; so is Enter in a field. A shortcut key outside a field waits
+ * for the page's listener instead (held-shortcut-key.ts).
  */
+import { dropHeldShortcutKey, holdShortcutKey, isReplayedShortcutKey } from './held-shortcut-key';
 
 /** Signs that the reader is about to use the page: a touch, a key, a focus, a pointer over it. */
 const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointerover'] as const;
@@ -52,27 +54,24 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
     // The element itself, not the control around it: its handler may sit on any element on
     // the way up (antd-mobile's back arrow listens on a child of its role="button").
     held = { element, again: () => new MouseEvent('click', { bubbles: true, cancelable: true }) };
+    dropHeldShortcutKey();
     wake();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const element = event.target instanceof Element ? event.target : null;
-    if (!element || !isHeldKey(event, element)) return;
+    if (!element || isReplayedShortcutKey(event) || !isHeldKey(event, element)) return;
     event.preventDefault();
     event.stopPropagation();
     const { key, code, keyCode, shiftKey } = event;
-    held = {
-      element,
-      again: () =>
-        new KeyboardEvent('keydown', {
-          key,
-          code,
-          keyCode,
-          shiftKey,
-          bubbles: true,
-          cancelable: true,
-        }),
-    };
+    const init = { key, code, keyCode, shiftKey, bubbles: true, cancelable: true };
+    if (isEditable(element)) {
+      held = { element, again: () => new KeyboardEvent('keydown', init) };
+      dropHeldShortcutKey();
+    } else {
+      held = null;
+      holdShortcutKey(element, init);
+    }
     wake();
   };
 
@@ -88,6 +87,10 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
     void start()
       .then(() => {
         stopHolding();
+        // A held shortcut key is for what the reader wanted then, not after their next move.
+        for (const name of ['pointerdown', 'keydown'] as const) {
+          target.addEventListener(name, dropNewerThanHeldKey, { capture: true, once: true });
+        }
         const asked = held;
         held = null;
         // React replays an event on a part it is still hydrating once that part is ready.
@@ -97,6 +100,10 @@ export function wakeOnInteraction(target: Document, start: () => Promise<unknown
         stopHolding();
         console.error('The app did not start', error);
       });
+  }
+
+  function dropNewerThanHeldKey(event: Event) {
+    if (!isReplayedShortcutKey(event)) dropHeldShortcutKey();
   }
 
   for (const name of WAKE_EVENTS) {

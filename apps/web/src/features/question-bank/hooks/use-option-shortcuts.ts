@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { listenForShortcutKeys } from '../../../lib/drawn-page/held-shortcut-key';
 import type { AnswerValue, Question } from '../types';
 import type { AnswerMap } from '../lib/answer-model';
 import { toggleMultiple, toggleSingle } from '../lib/answer-model';
@@ -57,7 +58,7 @@ export function useOptionShortcuts(options: Options) {
       );
       event.preventDefault();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // With the key that woke a drawn practice screen, which came before this listener.
+    return listenForShortcutKeys(onKey);
   }, []);
 }
