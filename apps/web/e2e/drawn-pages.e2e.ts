@@ -106,6 +106,13 @@ describe('desktop pages the server draws for visitors', () => {
     await page.goto(path);
     await expect.poll(() => option('C').getAttribute('aria-checked')).toBe('true');
     expect(await appStarted(page)).toBe(false);
+
+    // An answer changed just before a reload, inside the save delay, is on the reloaded page.
+    await page.keyboard.press('d');
+    await expect.poll(() => option('D').getAttribute('aria-checked')).toBe('true');
+    await page.reload();
+    await expect.poll(() => option('D').getAttribute('aria-checked')).toBe('true');
+    expect(await appStarted(page)).toBe(false);
     expect(errors, 'the page took over the drawn markup as it was').toEqual([]);
   });
 

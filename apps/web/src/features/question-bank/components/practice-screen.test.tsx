@@ -198,4 +198,18 @@ describe('PracticeScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByText(/失败/)).toBeNull();
   });
+
+  it('sends them already at beforeunload, ahead of a reload’s request for the page, and once', async () => {
+    const { requests } = fakeServer();
+    renderPractice();
+    fireEvent.click(await screen.findByRole('radio', { name: '选项C' }));
+    window.dispatchEvent(new Event('beforeunload'));
+    window.dispatchEvent(new Event('pagehide'));
+    const saves = requests.filter((request) => request.path === 'historyPaper/submitAnswer');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.init?.keepalive).toBe(true);
+    expect(JSON.parse(String(saves[0]?.init?.body))).toMatchObject({
+      answers: [{ questionId: 501, answer: 'C' }],
+    });
+  });
 });

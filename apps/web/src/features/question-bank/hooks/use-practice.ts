@@ -206,7 +206,10 @@ export function usePractice(
     return () => clearInterval(interval);
   }, [leaves]);
 
-  // A closed or reloaded tab still delivers what was not saved yet.
+  // A closed or reloaded tab still delivers what was not saved yet. At beforeunload first:
+  // a reload's request for the page leaves after it, so the practice screen the server draws
+  // for the reload already shows the last answer; pagehide is for browsers (phones) that skip
+  // beforeunload, and sends nothing once it has been sent.
   useEffect(() => {
     const leave = () => {
       if (dirty.current.size === 0 || !running.current) return;
@@ -218,8 +221,12 @@ export function usePractice(
       });
       dirty.current.clear();
     };
+    window.addEventListener('beforeunload', leave);
     window.addEventListener('pagehide', leave);
-    return () => window.removeEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('beforeunload', leave);
+      window.removeEventListener('pagehide', leave);
+    };
   }, [exercise.id, exercise.kind, inputOf, currentLeafIndex]);
 
   // Leaving the screen inside the site (a link, the phone's back gesture) while an answer waits
