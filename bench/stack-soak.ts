@@ -43,8 +43,13 @@ interface Fixture {
 const KEYWORDS = ['公告', '申论', '面试', '国考 公告', '选调生', '分数线', '行测 资料分析'];
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
+/** The kinds of request in the mix, as the soak's p99 by kind names them. */
+const KINDS = ['home', 'column', 'article', 'search', 'start', 'save', 'homework'] as const;
+type Kind = (typeof KINDS)[number];
+
 /** One request of the mix: what learners do, weighted as they do it. */
 function mixedRequest(fixture: Fixture): {
+  kind: Kind;
   method: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
@@ -53,13 +58,25 @@ function mixedRequest(fixture: Fixture): {
   const learner = pick(fixture.learners);
   const json = { 'content-type': 'application/json' };
   const roll = Math.random() * 20;
-  if (roll < 3) return { method: 'GET', path: '/api/v1/pc/linxuan/pc/index', headers: {} };
+  if (roll < 3)
+    return { kind: 'home', method: 'GET', path: '/api/v1/pc/linxuan/pc/index', headers: {} };
   if (roll < 6)
-    return { method: 'GET', path: '/api/v1/pc/articles?columnId=1&page=1', headers: {} };
+    return {
+      kind: 'column',
+      method: 'GET',
+      path: '/api/v1/pc/articles?columnId=1&page=1',
+      headers: {},
+    };
   if (roll < 8)
-    return { method: 'GET', path: `/api/v1/pc/articles/${pick(fixture.articleIds)}`, headers: {} };
+    return {
+      kind: 'article',
+      method: 'GET',
+      path: `/api/v1/pc/articles/${pick(fixture.articleIds)}`,
+      headers: {},
+    };
   if (roll < 11) {
     return {
+      kind: 'search',
       method: 'GET',
       path: `/api/v1/pc/search?keyword=${encodeURIComponent(pick(KEYWORDS))}`,
       headers: { authorization: `Bearer ${learner.token}` },
@@ -67,6 +84,7 @@ function mixedRequest(fixture: Fixture): {
   }
   if (roll < 13) {
     return {
+      kind: 'start',
       method: 'POST',
       path: '/gxw-web-student/v2/catalogue/getCatalogueQuestion',
       headers: { ...json, token: learner.token },
@@ -75,6 +93,7 @@ function mixedRequest(fixture: Fixture): {
   }
   if (roll < 18) {
     return {
+      kind: 'save',
       method: 'POST',
       path: '/gxw-web-student/historyPaper/submitAnswer',
       headers: { ...json, token: learner.token },
@@ -91,6 +110,7 @@ function mixedRequest(fixture: Fixture): {
     };
   }
   return {
+    kind: 'homework',
     method: 'POST',
     path: '/api/v1/app/studentAnswers/update',
     headers: { ...json, authorization: `Bearer ${learner.token}` },
@@ -187,6 +207,8 @@ interface Window {
   responses: number;
   errors: number;
   latencies: number[];
+  /** The same latencies by kind of request, as the client timed them. */
+  byKind: Map<Kind, number[]>;
   /** Answers other than 2xx, by HTTP status. */
   statuses?: Map<number, number>;
 }
@@ -199,8 +221,9 @@ async function runMix(
   seconds: number,
   onWindow?: (window: Window, index: number) => void,
 ): Promise<Window> {
-  const total: Window = { responses: 0, errors: 0, latencies: [], statuses: new Map() };
-  let current: Window = { responses: 0, errors: 0, latencies: [] };
+  const emptyWindow = (): Window => ({ responses: 0, errors: 0, latencies: [], byKind: new Map() });
+  const total: Window = { ...emptyWindow(), statuses: new Map() };
+  let current = emptyWindow();
   let finish: () => void = () => {};
   const finished = new Promise<void>((resolve) => (finish = resolve));
   const instance = autocannon(
@@ -208,19 +231,36 @@ async function runMix(
       url: stack.baseURL,
       connections,
       duration: seconds,
-      requests: [{ setupRequest: (request) => ({ ...request, ...mixedRequest(fixture) }) }],
+      requests: [
+        {
+          // Timed here, not by autocannon: nginx closes a kept-alive connection after 1000
+          // requests, and a request autocannon wrote into the closing one stays in its queue,
+          // so from then on it pairs each answer on that connection with the request before
+          // and reports ever longer times. The client's context carries the kind and the moment
+          // the request was built, just before it is sent.
+          setupRequest: (request, context) => {
+            const { kind, ...next } = mixedRequest(fixture);
+            Object.assign(context, { kind, sentAt: performance.now() });
+            return { ...request, ...next };
+          },
+          onResponse: (status, _body, context) => {
+            const { kind, sentAt } = context as { kind: Kind; sentAt: number };
+            const latency = performance.now() - sentAt;
+            for (const window of [current, total]) {
+              window.responses += 1;
+              window.latencies.push(latency);
+              const times = window.byKind.get(kind) ?? [];
+              times.push(latency);
+              window.byKind.set(kind, times);
+              if (status >= 400) window.errors += 1;
+            }
+            if (status >= 400) total.statuses!.set(status, (total.statuses!.get(status) ?? 0) + 1);
+          },
+        },
+      ],
     },
     () => finish(),
   );
-  instance.on('response', (_client, statusCode: number, _bytes, responseTime: number) => {
-    for (const window of [current, total]) {
-      window.responses += 1;
-      window.latencies.push(responseTime);
-      if (statusCode >= 400) window.errors += 1;
-    }
-    if (statusCode >= 400)
-      total.statuses!.set(statusCode, (total.statuses!.get(statusCode) ?? 0) + 1);
-  });
   instance.on('reqError', () => {
     current.errors += 1;
     total.errors += 1;
@@ -229,7 +269,7 @@ async function runMix(
   const timer = onWindow
     ? setInterval(() => {
         const done = current;
-        current = { responses: 0, errors: 0, latencies: [] };
+        current = emptyWindow();
         onWindow(done, index++);
       }, WINDOW_SECONDS * 1000)
     : null;
@@ -368,8 +408,9 @@ export async function benchStackSoak(): Promise<void> {
         `active learners per instance (one request every ${1 / REQUESTS_PER_LEARNER_PER_SECOND} s each)`,
     );
 
-    // Soak: steady load, a row per window.
+    // Soak: steady load, a row per window, and the p99 of each kind of request per window.
     const rows: Array<Record<string, string | number>> = [];
+    const kindRows: Array<Record<string, number>> = [];
     let soaking = true;
     const paying = payments(running, fixture, () => !soaking);
     const total = await runMix(
@@ -385,6 +426,10 @@ export async function benchStackSoak(): Promise<void> {
           errors: window.errors,
           ...memory(running),
         });
+        kindRows.push({
+          minute: Math.round(((index + 1) * WINDOW_SECONDS) / 6) / 10,
+          ...Object.fromEntries(KINDS.map((kind) => [kind, p99(window.byKind.get(kind) ?? [])])),
+        });
       },
     );
     soaking = false;
@@ -393,6 +438,8 @@ export async function benchStackSoak(): Promise<void> {
       `\nSoak — ${SOAK_MINUTES} min at ${SOAK_CONNECTIONS} connections, a row every ${WINDOW_SECONDS} s`,
     );
     console.table(rows);
+    console.log('p99 ms by kind of request, per window');
+    console.table(kindRows);
     console.log(
       `in all: ${total.responses} answers, ${total.errors} errors ` +
         `(${[...total.statuses!].map(([status, count]) => `${status}: ${count}`).join(', ') || 'none'}), ` +
