@@ -263,6 +263,11 @@ describe.skipIf(!TEST_REDIS_URL)('two instances sharing Redis', () => {
   });
 
   it("drops the other instance's cached answers when one invalidates", async () => {
+    // On a busy machine a connection may still be on its way: measure once both are up.
+    await vi.waitFor(
+      () => expect([a.app.redis?.status, b.app.redis?.status]).toEqual(['ready', 'ready']),
+      { timeout: 30_000 },
+    );
     const onB = await calls(b.app, COUNTED);
     expect(await calls(b.app, COUNTED)).toBe(onB);
     const onA = await calls(a.app, COUNTED);

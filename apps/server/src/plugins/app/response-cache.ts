@@ -275,13 +275,15 @@ function generations(app: FastifyInstance) {
   let seen: string | null | undefined;
   let checking = false;
 
-  async function check(): Promise<void> {
+  async function check(atStart = false): Promise<void> {
     if (checking || !redisReady(redis)) return;
     checking = true;
     try {
       const value = await redis.get(key);
       // A change is an invalidation elsewhere (or a Redis that lost the key): drop everything.
-      if (seen !== undefined && value !== seen) current++;
+      // So is a first look made only after start (Redis was not ready then): whatever was
+      // invalidated before it, while this instance kept answers, is unknown.
+      if (seen === undefined ? !atStart : value !== seen) current++;
       seen = value;
     } catch (err) {
       // Redis did not answer: keep serving; the time to live bounds what could be stale.
@@ -357,7 +359,7 @@ export default fp(
 
     if (app.redis) {
       // The baseline, so the first look after start-up does not count as an invalidation.
-      await generation.check();
+      await generation.check(true);
       const timer = setInterval(() => void generation.check(), GENERATION_CHECK_MS);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
