@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { prepareLiveClass, startLiveServer } from './lib/live.ts';
+import { rssBytes } from './lib/process-memory.ts';
 
 /**
  * Live-room chat fan-out (docs/areas/live.md): one server on the embedded database, VIEWERS
@@ -36,7 +37,7 @@ export async function benchLiveChat(): Promise<void> {
       state: 'live',
     });
     const sessionId = session.id;
-    const idle = rssOf(server.pid);
+    const idle = rssBytes(server.pid) ?? 0;
 
     // Every message's send time, and each viewer's arrival times.
     const sentAt = new Map<number, number>();
@@ -65,7 +66,7 @@ export async function benchLiveChat(): Promise<void> {
       }),
     );
     const connectMs = performance.now() - connectStart;
-    const connected = rssOf(server.pid);
+    const connected = rssBytes(server.pid) ?? 0;
 
     const sendLatencies: number[] = [];
     const interval = 1000 / RATE;
@@ -85,7 +86,7 @@ export async function benchLiveChat(): Promise<void> {
     }
     await Promise.all(sends);
     await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-    const after = rssOf(server.pid);
+    const after = rssBytes(server.pid) ?? 0;
     const seconds = (lastDelivery - start) / 1000;
 
     console.log(
@@ -174,17 +175,6 @@ async function send(
   const envelope = (await res.json()) as { code: number; msg: string };
   if (envelope.code !== 200) throw new Error(`send refused: ${envelope.msg}`);
   return performance.now() - started;
-}
-
-/** Resident memory of a process on Linux (0 elsewhere). */
-function rssOf(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = /VmRSS:\s+(\d+) kB/.exec(status);
-    return kib ? Number(kib[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 function percentile(values: number[], p: number): number {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HomeworkSheet } from '@shangan/shared/contracts/homework';
@@ -6,6 +5,7 @@ import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { createLearner, grantCourse } from '../apps/server/test/learners.ts';
 import { startPrivatePostgres, startPrivateRedis } from '../deploy/private-services.ts';
 import { startStack, type Stack } from '../deploy/stack.ts';
+import { rssMegabytes } from './lib/process-memory.ts';
 
 /**
  * Faults on the two-instance stack (deploy/): nginx in front of two app instances on a
@@ -233,13 +233,7 @@ function rss(stack: Stack): string {
     .map((instance) => {
       const pid = instance.child?.pid;
       if (!pid) return `${instance.name}: stopped`;
-      try {
-        const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-        const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-        return `${instance.name}: ${Math.round(kb / 1024)} MB`;
-      } catch {
-        return `${instance.name}: ?`;
-      }
+      return `${instance.name}: ${rssMegabytes(pid)} MB`;
     })
     .join(', ');
 }

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/connect.ts';
 import { createLearner, grantCourse } from '../apps/server/test/learners.ts';
 import { startPrivatePostgres, startPrivateRedis } from '../deploy/private-services.ts';
 import { startStack, type Stack } from '../deploy/stack.ts';
+import { rssMegabytes } from './lib/process-memory.ts';
 
 /**
  * Steady mixed load on the two-instance stack (deploy/), as learners use the site: browsing
@@ -206,8 +206,7 @@ async function prepare(stack: Stack): Promise<Fixture> {
 interface Window {
   responses: number;
   errors: number;
-  latencies: number[];
-  /** The same latencies by kind of request, as the client timed them. */
+  /** Latencies by kind of request, as the client timed them. */
   byKind: Map<Kind, number[]>;
   /** Answers other than 2xx, by HTTP status. */
   statuses?: Map<number, number>;
@@ -221,7 +220,7 @@ async function runMix(
   seconds: number,
   onWindow?: (window: Window, index: number) => void,
 ): Promise<Window> {
-  const emptyWindow = (): Window => ({ responses: 0, errors: 0, latencies: [], byKind: new Map() });
+  const emptyWindow = (): Window => ({ responses: 0, errors: 0, byKind: new Map() });
   const total: Window = { ...emptyWindow(), statuses: new Map() };
   let current = emptyWindow();
   let finish: () => void = () => {};
@@ -248,7 +247,6 @@ async function runMix(
             const latency = performance.now() - sentAt;
             for (const window of [current, total]) {
               window.responses += 1;
-              window.latencies.push(latency);
               const times = window.byKind.get(kind) ?? [];
               times.push(latency);
               window.byKind.set(kind, times);
@@ -278,6 +276,10 @@ async function runMix(
   return total;
 }
 
+function allLatencies(window: Window): number[] {
+  return [...window.byKind.values()].flat();
+}
+
 function p99(latencies: number[]): number {
   if (latencies.length === 0) return 0;
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -291,11 +293,7 @@ function memory(stack: Stack): Record<string, string> {
     stack.instances.map((instance) => {
       const pid = instance.child?.pid;
       if (!pid) return [instance.name, 'stopped'];
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      return [
-        `${instance.name} MB`,
-        String(Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)),
-      ];
+      return [`${instance.name} MB`, rssMegabytes(pid)];
     }),
   );
 }
@@ -385,7 +383,7 @@ export async function benchStackSoak(): Promise<void> {
       steps.push({
         connections,
         'req/s': Math.round(window.responses / STEP_SECONDS),
-        'p99 ms': p99(window.latencies),
+        'p99 ms': p99(allLatencies(window)),
         errors: window.errors,
       });
     }
@@ -422,7 +420,7 @@ export async function benchStackSoak(): Promise<void> {
         rows.push({
           minute: Math.round(((index + 1) * WINDOW_SECONDS) / 6) / 10,
           'req/s': Math.round(window.responses / WINDOW_SECONDS),
-          'p99 ms': p99(window.latencies),
+          'p99 ms': p99(allLatencies(window)),
           errors: window.errors,
           ...memory(running),
         });
@@ -443,7 +441,7 @@ export async function benchStackSoak(): Promise<void> {
     console.log(
       `in all: ${total.responses} answers, ${total.errors} errors ` +
         `(${[...total.statuses!].map(([status, count]) => `${status}: ${count}`).join(', ') || 'none'}), ` +
-        `p99 ${p99(total.latencies)} ms; ` +
+        `p99 ${p99(allLatencies(total))} ms; ` +
         `VIP payments beside it: ${pay.paid} paid, ${pay.failed} failed`,
     );
   } finally {
