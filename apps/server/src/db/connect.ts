@@ -109,6 +109,9 @@ function openSqlite(file: string): DatabaseHandle {
   database.exec('PRAGMA synchronous = NORMAL');
   database.exec('PRAGMA foreign_keys = ON');
   database.exec('PRAGMA busy_timeout = 5000');
+  // 64 MB of pages (the default is 2 MB): a thousand learners' attempts and answers outgrow 2 MB,
+  // and each page read again from the OS cost every request that touched it.
+  database.exec('PRAGMA cache_size = -65536');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: adaptNodeSqlite(database) }),
   });
