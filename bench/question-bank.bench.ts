@@ -10,6 +10,7 @@ import { generateBenchQuestions } from '../apps/server/src/modules/question-bank
 import { createSession } from '../apps/server/src/modules/accounts/public.ts';
 import { BENCH_SECONDS, printTable, type LoadResult } from './lib/load.ts';
 import { inBenchSchema } from './lib/postgres.ts';
+import { rssMegabytes } from './lib/process-memory.ts';
 import { startShanganServer } from './lib/server.ts';
 
 /**
@@ -18,7 +19,11 @@ import { startShanganServer } from './lib/server.ts';
  * PostgreSQL (in a schema of its own, dropped afterwards). BENCH_QB_QUESTIONS changes the size.
  */
 const EXTRA_QUESTIONS = Number(process.env.BENCH_QB_QUESTIONS ?? 50_000);
-const LEARNERS = 50;
+// Practices are started by enough learners that none reaches the daily cap of started attempts
+// (300) in a run: its 429s would be counted as fast starts. A paper is resumed and answered by
+// one learner per connection, each in their own attempt.
+const LEARNERS = 1000;
+const PAPER_LEARNERS = 50;
 const CONNECTIONS = 50;
 
 interface Learner {
@@ -35,7 +40,7 @@ export async function benchQuestionBank(): Promise<LoadResult[]> {
     rows.push(...(await inBenchSchema(pgUrl, 'bench_qb', (url) => benchOn('PostgreSQL', url))));
   }
   printTable(
-    `Question bank — ${EXTRA_QUESTIONS} extra questions, ${CONNECTIONS} connections, ${LEARNERS} learners`,
+    `Question bank — ${EXTRA_QUESTIONS} extra questions, ${CONNECTIONS} connections; practices started by ${LEARNERS} learners, papers resumed and answered by ${PAPER_LEARNERS}`,
     rows,
   );
   return rows;
@@ -105,8 +110,9 @@ async function benchOn(engine: string, url: string): Promise<LoadResult[]> {
   const server = await startShanganServer({ DATABASE_URL: url });
   try {
     const base = `${server.baseURL}/gxw-web-student`;
-    // Each learner opens the paper once: submit-answer then writes into real attempts.
-    for (const learner of learners) {
+    // Each of them opens the paper once: submit-answer then writes into real attempts.
+    const paperLearners = learners.slice(0, PAPER_LEARNERS);
+    for (const learner of paperLearners) {
       const res = await fetch(`${base}/historyPaper/paperQuestions?paperId=${paperId}`, {
         headers: { token: learner.token },
       });
@@ -126,7 +132,7 @@ async function benchOn(engine: string, url: string): Promise<LoadResult[]> {
         .filter((q) => q.questionTypeCode === 'single_choose')
         .map((q) => q.id);
     }
-    const pick = () => learners[Math.floor(Math.random() * learners.length)]!;
+    const pickFrom = (pool: Learner[]) => pool[Math.floor(Math.random() * pool.length)]!;
     const rows: LoadResult[] = [];
     rows.push(
       await load(
@@ -135,7 +141,7 @@ async function benchOn(engine: string, url: string): Promise<LoadResult[]> {
           url: `${base}/v2/catalogue/getCatalogueQuestion`,
           method: 'POST',
           setup: () => ({
-            token: pick().token,
+            token: pickFrom(learners).token,
             body: { catalogueId, count: 20 },
           }),
         },
@@ -145,7 +151,7 @@ async function benchOn(engine: string, url: string): Promise<LoadResult[]> {
       await load(`${engine} · get-questions (resume a past paper)`, {
         url: `${base}/historyPaper/paperQuestions?paperId=${paperId}`,
         method: 'GET',
-        setup: () => ({ token: pick().token }),
+        setup: () => ({ token: pickFrom(paperLearners).token }),
       }),
     );
     rows.push(
@@ -153,7 +159,7 @@ async function benchOn(engine: string, url: string): Promise<LoadResult[]> {
         url: `${base}/historyPaper/submitAnswer`,
         method: 'POST',
         setup: () => {
-          const learner = pick();
+          const learner = pickFrom(paperLearners);
           const questionId =
             learner.questionIds[Math.floor(Math.random() * learner.questionIds.length)]!;
           return {
@@ -168,6 +174,8 @@ async function benchOn(engine: string, url: string): Promise<LoadResult[]> {
         },
       }),
     );
+    // The bank's rows are kept in memory by each instance (QB_CACHE_MB): what that costs.
+    console.log(`  ${engine} server memory after the runs: ${rssMegabytes(server.pid)} MB`);
     return rows;
   } finally {
     await server.stop();

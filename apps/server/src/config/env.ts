@@ -119,6 +119,11 @@ export interface QuestionBankConfig {
   mediaUrlTtlSeconds: number;
   /** Practice attempts one learner may start in 24 hours (a script could fill the tables). */
   attemptsPerDay: number;
+  /**
+   * Memory each instance may give to copies of question rows (bank-content-cache.ts); the
+   * oldest make room past it.
+   */
+  cacheMegabytes: number;
 }
 
 /** News portal. */
@@ -309,8 +314,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     errorRemoveStreak: int('QB_ERROR_REMOVE_STREAK', 2),
     mediaUrlTtlSeconds: int('QB_MEDIA_URL_TTL_SECONDS', 600),
     attemptsPerDay: int('QB_ATTEMPTS_PER_DAY', 300),
+    cacheMegabytes: int('QB_CACHE_MB', 64),
   };
   if (questionBank.attemptsPerDay < 1) problems.push('QB_ATTEMPTS_PER_DAY must be at least 1');
+  if (questionBank.cacheMegabytes < 0) problems.push('QB_CACHE_MB must not be negative');
   const news: NewsConfig = { searchesPerMinute: int('SEARCH_MAX_PER_MINUTE', 60) };
   if (news.searchesPerMinute < 1) problems.push('SEARCH_MAX_PER_MINUTE must be at least 1');
   if (questionBank.errorRemoveStreak < 1) {

@@ -59,6 +59,8 @@ export interface Database {
   qb_favorite: QbFavoriteTable;
   qb_user_question: QbUserQuestionTable;
   qb_import: QbImportTable;
+  // Raised by triggers on every change to the bank (migration 0041_bank_content_version).
+  qb_content_version: QbContentVersionTable;
   // AI analysis (migration 0006_ai_analysis).
   ai_explanation: AiExplanationTable;
   ai_explanation_user: AiExplanationUserTable;
@@ -637,6 +639,11 @@ export interface QbImportTable {
   created_by_name: string;
   created_at: string;
   committed_at: string | null;
+}
+
+export interface QbContentVersionTable {
+  id: number;
+  version: number;
 }
 
 export interface QbMaterialTable {

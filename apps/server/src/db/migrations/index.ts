@@ -39,6 +39,7 @@ import * as m0037 from './0037_draft_pdf.ts';
 import * as m0038 from './0038_card_batches.ts';
 import * as m0039 from './0039_import_into_papers.ts';
 import * as m0040 from './0040_draft_topic.ts';
+import * as m0041 from './0041_bank_content_version.ts';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the set is the same
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '0038_card_batches': m0038,
   '0039_import_into_papers': m0039,
   '0040_draft_topic': m0040,
+  '0041_bank_content_version': m0041,
 };

@@ -108,7 +108,7 @@ export async function countDoneByCatalogue(
 }
 
 /** A node and every node below it. */
-export function descendantIds(all: CatalogueRow[], rootId: number): number[] {
+export function descendantIds(all: readonly CatalogueRow[], rootId: number): number[] {
   const children = new Map<number, number[]>();
   for (const row of all) {
     if (row.parent_id === null) continue;

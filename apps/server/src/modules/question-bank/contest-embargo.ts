@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { findQuestionIdsOfPapers } from './question.repository.ts';
+import type { BankContent } from './bank-content-cache.ts';
+import { findQuestionsOfPapers } from './question.repository.ts';
 
 /**
  * A mock contest's questions are secret until the contest is over: others may still be sitting
@@ -32,13 +33,31 @@ export async function findEmbargoedQuestionIds(
   db: Db,
   nowMs: number = Date.now(),
 ): Promise<Set<number>> {
-  if (sources.size === 0) return new Set();
+  const papers = await findEmbargoedPapers(db, nowMs);
+  if (papers.length === 0) return new Set();
+  return new Set((await findQuestionsOfPapers(db, papers)).map((row) => row.id));
+}
+
+/**
+ * findEmbargoedQuestionIds for the hottest requests (a practice start): the papers' questions
+ * come from the instance's copy of the bank (bank-content-cache.ts). The embargo itself is
+ * read fresh: it ends with the clock, not with an edit.
+ */
+export async function embargoedQuestionIds(
+  bank: BankContent,
+  db: Db,
+  nowMs: number = Date.now(),
+): Promise<Set<number>> {
+  const papers = await findEmbargoedPapers(db, nowMs);
+  return new Set(await bank.questionIdsOfPapers(db, papers));
+}
+
+async function findEmbargoedPapers(db: Db, nowMs: number): Promise<number[]> {
   const papers = new Set<number>();
   for (const source of sources.values()) {
     for (const id of await source.embargoedPapers(db, nowMs)) papers.add(id);
   }
-  if (papers.size === 0) return new Set();
-  return new Set(await findQuestionIdsOfPapers(db, [...papers]));
+  return [...papers];
 }
 
 /** What a refused view, save or practice of an embargoed question answers with. */

@@ -4,7 +4,8 @@ import { ApiCode } from '@shangan/shared';
 import type { Database } from '../../db/database.ts';
 import { lockKey } from '../../db/locks.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { descendantIds, findCatalogue, findSubjectCataloguesOf } from './catalogue.repository.ts';
+import { bankContent, type BankContent } from './bank-content-cache.ts';
+import { descendantIds, findCatalogue } from './catalogue.repository.ts';
 import {
   findAnswers,
   findExercise,
@@ -19,14 +20,13 @@ import { findErrorBookQuestions } from './error-book.repository.ts';
 import { findPaperRow } from './paper.repository.ts';
 import { exerciseState, leafIdsOf, userAnswerPayload } from './exercise-state.ts';
 import { expireIfTimeUp, EXERCISE_NOT_FOUND } from './exercise.service.ts';
-import { EMBARGO_MESSAGE, findEmbargoedQuestionIds } from './contest-embargo.ts';
+import { EMBARGO_MESSAGE, embargoedQuestionIds } from './contest-embargo.ts';
 import { findQuestionsUnderExam } from './key-release.ts';
 import { seededShuffle, toShownLetters } from './option-order.ts';
 import { resultsWithheld } from './report.service.ts';
 import { buildQuestions } from './question-payload.ts';
 import {
   findChildren,
-  findQuestionsByIds,
   type Db,
   type QuestionRow,
   findDoneTopLevelIds,
@@ -110,10 +110,14 @@ function lockStarts(trx: Transaction<Database>, ctx: QuestionBankContext, userId
   return lockKey(trx, ctx.engine, `qb-start:${userId}`);
 }
 
-async function findHeldQuestions(db: Db, userId: number): Promise<HeldQuestions> {
+async function findHeldQuestions(
+  bank: BankContent,
+  db: Db,
+  userId: number,
+): Promise<HeldQuestions> {
   return {
     underExam: await findQuestionsUnderExam(db, userId),
-    embargoed: await findEmbargoedQuestionIds(db),
+    embargoed: await embargoedQuestionIds(bank, db),
   };
 }
 
@@ -137,7 +141,11 @@ async function insertAttempt(
   if (!held) await lockStarts(trx, ctx, userId);
   await assertBelowDailyCap(trx, userId, ctx.config.questionBank.attemptsPerDay, now);
   if (timed) await assertNoOpenPracticeHolds(trx, userId, leaves);
-  else assertNoneHeld(leaves, held ?? (await findHeldQuestions(trx, userId)));
+  else
+    assertNoneHeld(
+      leaves,
+      held ?? (await findHeldQuestions(await bankContent(ctx, trx), trx, userId)),
+    );
   return insertExercise(trx, {
     user_id: userId,
     kind: fields.kind,
@@ -256,7 +264,8 @@ export async function startCatalogueExercise(
   viewer: Viewer & { userId: number },
   input: { catalogueId: number; count: number; mode: 'new' | 'random' },
 ): Promise<StartedAttempt> {
-  const catalogues = await findSubjectCataloguesOf(ctx.db, input.catalogueId);
+  const bank = await bankContent(ctx, ctx.db);
+  const catalogues = await bank.subjectCataloguesOf(ctx.db, input.catalogueId);
   const catalogue = catalogues.find((row) => row.id === input.catalogueId);
   if (!catalogue) throw new ApiError(ApiCode.NOT_FOUND, '该知识点不存在');
   const nodes = new Map(catalogues.map((row) => [row.id, row]));
@@ -277,8 +286,8 @@ export async function startCatalogueExercise(
     // of another tab, a contest not over): the insert's checks then need no second read. The
     // candidates are cached; the embargo is read fresh.
     await lockStarts(trx, ctx, viewer.userId);
-    const held = await findHeldQuestions(trx, viewer.userId);
-    const { leaves, rows } = await drawLeaves(trx, candidates, done, held, input.count);
+    const held = await findHeldQuestions(bank, trx, viewer.userId);
+    const { leaves, rows } = await drawLeaves(bank, trx, candidates, done, held, input.count);
     const exercise = await insertAttempt(
       trx,
       ctx,
@@ -305,6 +314,7 @@ export async function startCatalogueExercise(
  * for several; a few spare picks cover short-answer-only ones.
  */
 async function drawLeaves(
+  bank: BankContent,
   db: Db,
   candidates: Candidates,
   done: ReadonlySet<number>,
@@ -327,7 +337,7 @@ async function drawLeaves(
       // Most picks bring one leaf: read as many as are missing, the spare ones only if short.
       const pickedIds = pending.slice(0, count - leaves.length);
       pending = pending.slice(pickedIds.length);
-      const byId = new Map((await findQuestionsByIds(db, pickedIds)).map((row) => [row.id, row]));
+      const byId = await bank.questions(db, pickedIds);
       const picked = pickedIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
       const children = await findChildrenOf(db, picked);
       // Stop once there are enough.
@@ -396,7 +406,7 @@ export async function startErrorExercise(
 ): Promise<ExerciseRow> {
   // A contest's questions under embargo are left out in the query, before its limit: a batch
   // cut short by them would tell how many of them one got wrong.
-  const embargoed = await findEmbargoedQuestionIds(ctx.db);
+  const embargoed = await embargoedQuestionIds(await bankContent(ctx, ctx.db), ctx.db);
   const rows = await findErrorBookQuestions(ctx.db, viewer.userId, {
     ...input,
     includeVip: viewer.isVip,
@@ -541,7 +551,7 @@ export async function loadPracticeSession(
   }
   const leaves = leafIdsOf(current);
   // Read once for the questions and the answers saved to them.
-  const rows = new Map((await findQuestionsByIds(ctx.db, leaves)).map((row) => [row.id, row]));
+  const rows = await (await bankContent(ctx, ctx.db)).questions(ctx.db, leaves);
   const [questions, saved] = await Promise.all([
     buildQuestions(ctx, ctx.db, leaves, {
       viewer,
@@ -606,7 +616,12 @@ export async function savedAnswers(
   ]);
   const byId = new Map(known);
   const missing = answers.map((row) => row.question_id).filter((id) => !byId.has(id));
-  for (const row of await findQuestionsByIds(ctx.db, missing)) byId.set(row.id, row);
+  if (missing.length > 0) {
+    const bank = await bankContent(ctx, ctx.db);
+    for (const row of (await bank.questions(ctx.db, missing)).values()) {
+      byId.set(row.id, row);
+    }
+  }
   const withResult = submitted && !withheld;
   const userAnswers = answers.map((row) => {
     const question = byId.get(row.question_id);

@@ -1,18 +1,18 @@
 import type { QuestionBankContext } from './context.ts';
+import { bankContent } from './bank-content-cache.ts';
 import { answerList, displayAnswer, type GradableQuestion } from './grading.ts';
 import { signMediaUrl } from './media-url.ts';
 import {
   findAnalyses,
   findCatalogueNames,
   findMaterials,
-  findQuestionsByIds,
   findStarred,
   type AnalysisRow,
   type Db,
   type QuestionRow,
 } from './question.repository.ts';
 import type { Question, SubQuestion, TypeCode } from '@shangan/shared/contracts/question-bank';
-import { EMBARGOED_QUESTION_TEXT, findEmbargoedQuestionIds } from './contest-embargo.ts';
+import { EMBARGOED_QUESTION_TEXT, embargoedQuestionIds } from './contest-embargo.ts';
 import { findReleasedKeys } from './key-release.ts';
 import { displayedOptions } from './option-order.ts';
 import { LOCKED_QUESTION_TEXT, mayOpen, type Viewer } from './rights.ts';
@@ -54,10 +54,10 @@ export async function buildQuestions(
   options: PayloadOptions,
 ): Promise<Question[]> {
   const known = options.known ?? {};
-  const leaves = await questionsById(db, leafIds, known.questions);
+  const leaves = await questionsById(ctx, db, leafIds, known.questions);
   const ordered = leafIds.map((id) => leaves.get(id)).filter((row) => row !== undefined);
   const parentIds = [...new Set(ordered.map((row) => row.parent_id).filter((id) => id !== null))];
-  const parents = await questionsById(db, parentIds, known.questions);
+  const parents = await questionsById(ctx, db, parentIds, known.questions);
   const materials = await findMaterials(db, parentIds);
   const allIds = [...ordered.map((row) => row.id), ...parentIds];
   const pointIds = [...ordered, ...parents.values()]
@@ -68,7 +68,9 @@ export async function buildQuestions(
   // Read once: the review's key release needs it even in the learner's own attempt.
   const reviewing = options.review && Boolean(options.viewer.userId);
   const contestHeld =
-    !options.ownAttempt || reviewing ? await findEmbargoedQuestionIds(db) : new Set<number>();
+    !options.ownAttempt || reviewing
+      ? await embargoedQuestionIds(await bankContent(ctx, db), db)
+      : new Set<number>();
   const embargoed = options.ownAttempt ? new Set<number>() : contestHeld;
 
   let revealed = new Set<number>();
@@ -131,6 +133,7 @@ export async function buildQuestions(
 
 /** Rows of these questions, those the caller has read taken from `known`. */
 async function questionsById(
+  ctx: QuestionBankContext,
   db: Db,
   ids: number[],
   known: ReadonlyMap<number, QuestionRow> = new Map(),
@@ -142,7 +145,11 @@ async function questionsById(
     if (row) rows.set(id, row);
     else missing.push(id);
   }
-  for (const row of await findQuestionsByIds(db, missing)) rows.set(row.id, row);
+  if (missing.length === 0) return rows;
+  const bank = await bankContent(ctx, db);
+  for (const row of (await bank.questions(db, missing)).values()) {
+    rows.set(row.id, row);
+  }
   return rows;
 }
 
@@ -182,9 +189,7 @@ function questionFields(row: QuestionRow, context: FieldContext): Omit<SubQuesti
     questionTypeCode: typeCodeOf(row),
     context: row.context,
     questionOptionList:
-      context.optionSeed === null
-        ? parseOptions(row.options)
-        : displayedOptions(row, context.optionSeed),
+      context.optionSeed === null ? optionsOf(row) : displayedOptions(row, context.optionSeed),
     answerSize: row.answer_size,
     difficulty: row.difficulty,
     score: row.score_tenths / 10,
@@ -254,6 +259,23 @@ function analysisPayload(ctx: QuestionBankContext, row: AnalysisRow) {
 /** A question's type as the contract names it: bank-writer.ts stores no other. */
 export function typeCodeOf(row: Pick<QuestionRow, 'type_code'>): TypeCode {
   return row.type_code as TypeCode;
+}
+
+type Option = { optionHead: string; content: string };
+
+// Rows are shared by every request through bank-content-cache.ts: each is parsed once. The
+// lists are frozen, as the rows are, since every payload built from the row holds the same one.
+const parsedOptions = new WeakMap<QuestionRow, Option[]>();
+
+function optionsOf(row: QuestionRow): Option[] {
+  let options = parsedOptions.get(row);
+  if (!options) {
+    options = Object.freeze(
+      parseOptions(row.options).map((option) => Object.freeze(option)),
+    ) as Option[];
+    parsedOptions.set(row, options);
+  }
+  return options;
 }
 
 export function parseOptions(text: string): Array<{ optionHead: string; content: string }> {

@@ -147,14 +147,20 @@ export async function findHandedInQuestionIds(
   return new Set(rows.map((row) => row.question_id));
 }
 
-/** Every question (leaves and composites) filed under these papers. */
-export async function findQuestionIdsOfPapers(db: Db, paperIds: number[]): Promise<number[]> {
-  const rows = await inChunks(paperIds, (chunk) => selectIdsOfPapers(db, { paperIds: chunk }));
-  return rows.map((row) => row.id);
+/** Every question (leaves and composites) filed under these papers, with its paper. */
+export function findQuestionsOfPapers(
+  db: Db,
+  paperIds: readonly number[],
+): Promise<Array<{ id: number; paper_id: number }>> {
+  return inChunks([...paperIds], (chunk) => selectQuestionsOfPapers(db, { paperIds: chunk }));
 }
 
-const selectIdsOfPapers = preparedQuery((db, values: { paperIds: number[] }) =>
-  db.selectFrom('qb_question').select('id').where('paper_id', 'in', values.paperIds),
+const selectQuestionsOfPapers = preparedQuery((db, values: { paperIds: number[] }) =>
+  db
+    .selectFrom('qb_question')
+    .select(['id', 'paper_id'])
+    .where('paper_id', 'in', values.paperIds)
+    .$narrowType<{ paper_id: number }>(),
 );
 
 /** A paper's top-level questions (composites stand for their sub-questions) in paper order. */
